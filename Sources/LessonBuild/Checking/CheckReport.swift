@@ -1,0 +1,48 @@
+import LessonModel
+
+/// What checking found for one runnable block.
+public enum RunnableVerdict: Equatable, Sendable {
+    /// Output and transcript agree.
+    case matches(output: String)
+    /// The block ran cleanly but has no transcript yet; `fill` can write this output.
+    case missingTranscript(output: String)
+    /// The transcript says something else; `fill --update` can write this output.
+    case mismatch(output: String)
+    /// The block could not be checked: it trapped, hung, is nondeterministic or is not compiled.
+    case failed
+}
+
+/// What checking found for one kernel listing.
+public enum ListingVerdict: Equatable, Sendable {
+    case matches
+    /// The listing differs from the kernel file, whose text is given.
+    case stale(kernel: String)
+}
+
+public struct LessonReport: Sendable {
+    public var lesson: Lesson
+    public var runnables: [(block: RunnableBlock, verdict: RunnableVerdict)]
+    public var listings: [(listing: KernelListing, verdict: ListingVerdict)]
+}
+
+/// The result of checking a course: per-lesson verdicts and every diagnostic, in lesson and line order.
+public struct CheckReport: Sendable {
+    public var lessons: [LessonReport]
+    public var diagnostics: [Diagnostic]
+    public var passed: Int
+    public var failed: Int
+    /// Blocks run in-process, and how many of them had to run in a relaunched process after a trap or hang.
+    public var blocksRun: Int
+    public var blocksRerun: Int
+    public var processesStarted: Int
+
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// The closing lines every command prints.
+    public var summary: String {
+        var text = "Ran \(blocksRun) block\(blocksRun == 1 ? "" : "s") in-process, twice each in two builder processes"
+        text += " (\(processesStarted) started); \(blocksRerun) had to run again in a fresh process after a trap or hang.\n"
+        text += "\(passed) passed, \(failed) failed"
+        return text
+    }
+}

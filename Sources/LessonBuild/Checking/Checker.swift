@@ -1,0 +1,67 @@
+import LessonModel
+
+/// Runs every runnable block of a course and compares what it prints with its transcript; compares every
+/// kernel listing with its kernel file. Reports all failures of the run, not just the first.
+public struct Checker {
+    public var registry: ProgramRegistry
+    public var executor: BlockExecutor
+    public var timeout: Double
+
+    public init(registry: ProgramRegistry, executor: BlockExecutor, timeout: Double) {
+        self.registry = registry
+        self.executor = executor
+        self.timeout = timeout
+    }
+
+    public func check(_ course: Course) -> CheckReport {
+        var diagnostics = course.diagnostics
+        // Find every block's compiled form before running anything, so one run covers the whole course.
+        var positions: [Int] = []
+        var located: [[Int?]] = []
+        for lesson in course.lessons {
+            var row: [Int?] = []
+            for runnable in lesson.runnables {
+                let position = registry.position(lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest)
+                row.append(position)
+                if let position { positions.append(position) }
+            }
+            located.append(row)
+        }
+        let execution = positions.isEmpty
+            ? ExecutionReport(first: [:], second: [:], launches: 0)
+            : executor.execute(positions, timeout: timeout)
+
+        var passed = 0, failed = 0
+        var reports: [LessonReport] = []
+        for (lessonIndex, lesson) in course.lessons.enumerated() {
+            diagnostics += lesson.problems
+            failed += lesson.problems.filter { $0.severity == .error }.count
+            var runnables: [(RunnableBlock, RunnableVerdict)] = []
+            for (blockIndex, runnable) in lesson.runnables.enumerated() {
+                let (verdict, found) = TranscriptCheck.judge(
+                    runnable, in: lesson, position: located[lessonIndex][blockIndex],
+                    execution: execution, registry: registry)
+                diagnostics += found
+                if case .matches = verdict { passed += 1 } else { failed += 1 }
+                runnables.append((runnable, verdict))
+            }
+            var listings: [(KernelListing, ListingVerdict)] = []
+            for listing in lesson.listings {
+                let (verdict, found) = ListingCheck.judge(listing, in: lesson, kernels: course.kernels,
+                                                           kernelsDirectory: course.layout.kernelsDirectory)
+                diagnostics += found
+                if verdict == .matches { passed += 1 } else { failed += 1 }
+                listings.append((listing, verdict))
+            }
+            reports.append(LessonReport(lesson: lesson, runnables: runnables, listings: listings))
+        }
+        failed += course.diagnostics.filter { $0.severity == .error }.count
+        let order = Dictionary(course.lessons.enumerated().map { ($1.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
+        diagnostics.sort {
+            (order[$0.location.file] ?? -1, $0.location.file, $0.location.line) < (order[$1.location.file] ?? -1, $1.location.file, $1.location.line)
+        }
+        return CheckReport(lessons: reports, diagnostics: diagnostics, passed: passed, failed: failed,
+                           blocksRun: positions.count, blocksRerun: execution.rerunCount,
+                           processesStarted: execution.launches)
+    }
+}

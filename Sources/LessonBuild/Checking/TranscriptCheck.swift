@@ -1,0 +1,105 @@
+import LessonModel
+
+/// Judges one runnable block from its two runs: it must finish, print the same both times, and print
+/// exactly its transcript.
+enum TranscriptCheck {
+    static func judge(_ runnable: RunnableBlock, in lesson: Lesson, position: Int?, execution: ExecutionReport,
+                      registry: ProgramRegistry) -> (RunnableVerdict, [Diagnostic]) {
+        let block = runnable.code
+        let at = lesson.location(block.openingLine)
+        guard let position else {
+            let why = registry.knows(lesson: lesson.key)
+                ? "this block is not the one compiled into the builder: the lesson changed after the build. Run the command through `swift run lessonbuild`, which rebuilds first"
+                : "this lesson is not compiled into the builder: lessons must be in the lessons folder the build plugin reads. Run the command through `swift run lessonbuild`, which rebuilds first"
+            return (.failed, [Diagnostic(.error, at: at, why)])
+        }
+        guard let first = execution.first[position], let second = execution.second[position] else {
+            return (.failed, [Diagnostic(.error, at: at, "the block was not run (internal error: no outcome reported)")])
+        }
+        if let problem = failure(first) ?? failure(second) {
+            return (.failed, [Diagnostic(.error, at: at, problem.message, detail: problem.detail)])
+        }
+        let output = first.outputText
+        let outputLines = LineDiff.lines(output)
+        let secondLines = LineDiff.lines(second.outputText)
+        if outputLines != secondLines {
+            let diff = LineDiff.unified(old: outputLines, new: secondLines, oldStart: 1, newStart: 1,
+                                        oldLabel: "first run", newLabel: "second run (another process)")
+            return (.failed, [Diagnostic(.error, at: at,
+                "nondeterministic output: two runs of this block printed different text. Iterating a Set or Dictionary does this (its order changes from one process to the next); sort the keys or use an array",
+                detail: diff)])
+        }
+        guard let transcript = runnable.transcript else {
+            let shown = outputLines.isEmpty ? "(the block printed nothing)" : outputLines.map { "  " + $0 }.joined(separator: "\n")
+            return (.missingTranscript(output: output), [Diagnostic(.error, at: lesson.location(block.lastLine),
+                "this block has no transcript: run `swift run lessonbuild fill \(lesson.displayPath)` to write what it prints after it",
+                detail: "it prints:\n" + shown)])
+        }
+        let expected = LineDiff.lines(transcript.code)
+        guard expected != outputLines else { return (.matches(output: output), []) }
+        let start = transcript.firstContentLine
+        let firstDifference = zip(expected, outputLines).prefix { $0 == $1 }.count
+        let diff = LineDiff.unified(old: expected, new: outputLines, oldStart: start, newStart: start,
+            oldLabel: "\(lesson.displayPath) (transcript at line \(transcript.openingLine))",
+            newLabel: "what the block at line \(block.openingLine) prints")
+        return (.mismatch(output: output), [Diagnostic(.error, at: lesson.location(start + firstDifference),
+            "transcript does not match what the block at line \(block.openingLine) prints (`fill --update` rewrites it)",
+            detail: diff)])
+    }
+
+    private static func failure(_ outcome: BlockOutcome) -> (message: String, detail: String)? {
+        let before: String
+        switch outcome.status {
+        case .finished: return nil
+        case .crashed(let reason):
+            before = "the block \(reason)"
+        case .timedOut(let seconds):
+            before = "the block did not finish within \(formatSeconds(seconds)) s and was stopped (raise the limit with --timeout SECONDS)"
+        case .notRun(let reason):
+            return ("the block could not be run: \(reason)", "")
+        }
+        var detail = ""
+        let printed = LineDiff.lines(outcome.outputText)
+        detail += printed.isEmpty ? "it printed nothing before that\n" : "it printed before that:\n" + printed.map { "  | " + $0 + "\n" }.joined()
+        let errors = LineDiff.lines(outcome.errorText).filter { !$0.isEmpty }
+        if !errors.isEmpty { detail += "standard error:\n" + errors.prefix(20).map { "  | " + $0 + "\n" }.joined() }
+        return (before, detail)
+    }
+
+    static func formatSeconds(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+/// Judges one kernel listing: its text must equal the kernel file exactly.
+enum ListingCheck {
+    static func judge(_ listing: KernelListing, in lesson: Lesson, kernels: [String: String],
+                      kernelsDirectory: String) -> (ListingVerdict, [Diagnostic]) {
+        let kernel = normalized(kernels[listing.name] ?? "")
+        let shown = LineDiff.lines(listing.block.code)
+        let actual = LineDiff.lines(kernel)
+        guard shown != actual else { return (.matches, []) }
+        let start = listing.block.firstContentLine
+        let firstDifference = zip(shown, actual).prefix { $0 == $1 }.count
+        let file = "\(kernelsDirectory)/\(listing.name).swift"
+        let diff = LineDiff.unified(old: shown, new: actual, oldStart: start, newStart: start,
+                                    oldLabel: "\(lesson.displayPath) (listing at line \(listing.block.openingLine))",
+                                    newLabel: file)
+        return (.stale(kernel: kernel), [Diagnostic(.error, at: lesson.location(start + firstDifference),
+            "kernel listing differs from \(file) (`fill --update` copies the file into the lesson)", detail: diff)])
+    }
+
+    /// Kernel text as a fenced block holds it: "\n" line endings and a final newline.
+    static func normalized(_ text: String) -> String {
+        var text = text.replacingCRLF()
+        if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+        return text
+    }
+}
+
+extension String {
+    func replacingCRLF() -> String {
+        guard contains("\r\n") else { return self }
+        return split(separator: "\r\n", omittingEmptySubsequences: false).joined(separator: "\n")
+    }
+}

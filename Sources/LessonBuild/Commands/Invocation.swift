@@ -1,0 +1,150 @@
+/// What the command line asked for, after parsing. Parsing is a pure function of the arguments.
+public enum Invocation: Equatable, Sendable {
+    case help(topic: String?)
+    case check(Settings)
+    case fill(Settings, update: Bool)
+    case build(Settings, output: String)
+    /// Internal: a relaunched copy of the builder that runs blocks (see `BlockWorker`).
+    case worker(directory: String, tag: String)
+
+    public struct Settings: Equatable, Sendable {
+        public var layout: CourseLayoutSpec = CourseLayoutSpec()
+        public var timeout: Double = 10
+        public var selection: [String] = []
+    }
+}
+
+/// The folders a command works on, as given on the command line.
+public struct CourseLayoutSpec: Equatable, Sendable {
+    public var lessons = "lessons"
+    public var kernels = "Sources/Kernels"
+    public var layout: CourseLayout { CourseLayout(lessonsDirectory: lessons, kernelsDirectory: kernels) }
+}
+
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var command: String?
+    public var description: String { message }
+}
+
+/// The option table: every option, which commands take it, and its help line.
+struct OptionSpec {
+    var name: String
+    var value: String?
+    var commands: Set<String>
+    var help: String
+}
+
+public enum CommandLineParser {
+    static let commands: [(name: String, summary: String)] = [
+        ("check", "run every block and compare its output with its transcript; compare kernel listings with their files"),
+        ("fill", "write a transcript after every block that has none (with --update, also rewrite wrong ones)"),
+        ("build", "check every lesson, then render the course site"),
+        ("help", "show help for a command"),
+    ]
+
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--lessons", value: "DIR", commands: ["check", "fill", "build"], help: "the lessons folder (default: lessons)"),
+        OptionSpec(name: "--kernels", value: "DIR", commands: ["check", "fill", "build"], help: "the kernels folder (default: Sources/Kernels)"),
+        OptionSpec(name: "--timeout", value: "SECONDS", commands: ["check", "fill", "build"], help: "stop a block that runs longer (default: 10)"),
+        OptionSpec(name: "--update", value: nil, commands: ["fill"], help: "also rewrite transcripts that differ and kernel listings that are stale"),
+        OptionSpec(name: "--output", value: "DIR", commands: ["build"], help: "where to write the site (default: site)"),
+        OptionSpec(name: "--help", value: nil, commands: ["check", "fill", "build", "help"], help: "show this help"),
+    ]
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let command = arguments.first else { return .help(topic: nil) }
+        if command == "-h" || command == "--help" { return .help(topic: nil) }
+        if command == BlockWorker.command, arguments.count == 3 {
+            return .worker(directory: arguments[1], tag: arguments[2])
+        }
+        guard commands.contains(where: { $0.name == command }) else {
+            throw UsageError(message: "unknown command '\(command)'", command: nil)
+        }
+        var settings = Invocation.Settings()
+        var update = false
+        var output = "site"
+        var operands: [String] = []
+        var rest = arguments.dropFirst()[...]
+        while let argument = rest.popFirst() {
+            if argument == "--" { operands += rest; break }
+            guard argument.hasPrefix("-") else { operands.append(argument); continue }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if name == "-h" { name = "--help" }
+            guard let spec = options.first(where: { $0.name == name }), spec.commands.contains(command) else {
+                throw UsageError(message: "'\(command)' has no option \(name)", command: command)
+            }
+            var value: String?
+            if spec.value != nil {
+                value = inlineValue ?? rest.popFirst()
+                guard let value, !value.isEmpty else {
+                    throw UsageError(message: "\(name) needs a value (\(spec.value!))", command: command)
+                }
+            } else if inlineValue != nil {
+                throw UsageError(message: "\(name) takes no value", command: command)
+            }
+            switch name {
+            case "--help": return .help(topic: command == "help" ? nil : command)
+            case "--lessons": settings.layout.lessons = value!
+            case "--kernels": settings.layout.kernels = value!
+            case "--timeout":
+                guard let seconds = Double(value!), seconds > 0, seconds.isFinite else {
+                    throw UsageError(message: "--timeout needs a positive number of seconds, not '\(value!)'", command: command)
+                }
+                settings.timeout = seconds
+            case "--update": update = true
+            case "--output": output = value!
+            default: break
+            }
+        }
+        switch command {
+        case "help":
+            guard operands.count <= 1 else { throw UsageError(message: "help takes at most one command", command: "help") }
+            if let topic = operands.first, !commands.contains(where: { $0.name == topic }) {
+                throw UsageError(message: "unknown command '\(topic)'", command: "help")
+            }
+            return .help(topic: operands.first)
+        case "build":
+            guard operands.isEmpty else { throw UsageError(message: "build takes no lesson arguments: it builds the whole course", command: command) }
+            return .build(settings, output: output)
+        case "fill":
+            settings.selection = operands
+            return .fill(settings, update: update)
+        default:
+            settings.selection = operands
+            return .check(settings)
+        }
+    }
+
+    /// The help text for one command, or the overview.
+    public static func help(_ topic: String?) -> String {
+        guard let topic, let entry = commands.first(where: { $0.name == topic }), topic != "help" else {
+            var text = "lessonbuild: checks the Swift in Markdown lessons against what it prints, and builds the course site.\n\n"
+            text += "Usage: swift run lessonbuild <command> [options] [LESSON...]\n\nCommands:\n"
+            for command in commands { text += "  " + command.name.padding(8) + command.summary + "\n" }
+            text += "\nRun `swift run lessonbuild <command> --help` for a command's options.\n"
+            text += "Exit status: 0 when every check passed, 1 when a lesson failed, 64 for a usage error.\n"
+            return text
+        }
+        let takesLessons = topic == "check" || topic == "fill"
+        var text = "lessonbuild \(topic): \(entry.summary)\n\nUsage: swift run lessonbuild \(topic) [options]\(takesLessons ? " [LESSON...]" : "")\n"
+        if takesLessons { text += "\nLESSON is a lesson file or a folder inside the lessons folder; none means every lesson.\n" }
+        text += "\nOptions:\n"
+        for option in options where option.commands.contains(topic) {
+            let name = option.name + (option.value.map { " " + $0 } ?? "")
+            text += "  " + name.padding(20) + option.help + "\n"
+        }
+        return text
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

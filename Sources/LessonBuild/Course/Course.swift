@@ -1,0 +1,128 @@
+import Foundation
+import LessonModel
+
+/// Where a course lives, relative to the package root (the folder the command runs in).
+public struct CourseLayout: Sendable {
+    public var lessonsDirectory: String
+    public var kernelsDirectory: String
+
+    public init(lessonsDirectory: String = "lessons", kernelsDirectory: String = "Sources/Kernels") {
+        self.lessonsDirectory = lessonsDirectory
+        self.kernelsDirectory = kernelsDirectory
+    }
+
+    /// How a lesson is named in messages: `lessons/tr/01-x.md`.
+    public func displayPath(forKey key: String) -> String {
+        lessonsDirectory.hasSuffix("/") ? lessonsDirectory + key : lessonsDirectory + "/" + key
+    }
+}
+
+/// The lessons and kernels of a course, read from disk and parsed.
+public struct Course: Sendable {
+    public var layout: CourseLayout
+    /// Lessons in course order (language, then number).
+    public var lessons: [Lesson]
+    /// Kernel file texts by name (`Sync` → contents of `Sync.swift`).
+    public var kernels: [String: String]
+    /// Problems with the selection or the files themselves (unreadable, not UTF-8, not a lesson).
+    public var diagnostics: [Diagnostic]
+
+    /// Reads the selected lessons (all of them when `selection` is empty). A selection entry is a lesson file
+    /// or a folder under the lessons folder.
+    public static func load(_ layout: CourseLayout, selection: [String] = []) -> Course {
+        let files = FileManager.default
+        var diagnostics: [Diagnostic] = []
+        var kernels: [String: String] = [:]
+        let kernelFiles = (try? files.contentsOfDirectory(atPath: layout.kernelsDirectory)) ?? []
+        for name in kernelFiles.sorted() where name.hasSuffix(".swift") {
+            let path = layout.kernelsDirectory + "/" + name
+            if let data = files.contents(atPath: path) {
+                kernels[String(name.dropLast(6))] = String(decoding: data, as: UTF8.self)
+            }
+        }
+
+        var keys: [String] = []
+        let roots = selection.isEmpty ? [layout.lessonsDirectory] : selection
+        for root in roots {
+            guard let key = LessonFiles.key(of: root, lessonsDirectory: layout.lessonsDirectory) else {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: root, line: 1),
+                    "not inside the lessons folder '\(layout.lessonsDirectory)'"))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard files.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: root, line: 1), "no such file or folder"))
+                continue
+            }
+            if isDirectory.boolValue {
+                keys += LessonFiles.markdownFiles(under: root).map { key.isEmpty ? $0 : key + "/" + $0 }
+            } else {
+                keys.append(key)
+            }
+        }
+
+        var lessons: [Lesson] = []
+        for key in Set(keys).sorted() {
+            let display = layout.displayPath(forKey: key)
+            if (try? LessonPath(key: key)) == nil, !LessonPath.languages.contains(where: { key.hasPrefix($0 + "/") }) {
+                diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: display, line: 1),
+                    "skipped: lessons live in <lang>/<NN>-<slug>.md with <lang> one of \(LessonPath.languages.joined(separator: ", "))"))
+                continue
+            }
+            guard let data = files.contents(atPath: display) else {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1), "cannot read the file"))
+                continue
+            }
+            let bytes = Array(data)
+            if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
+                continue
+            }
+            lessons.append(LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: display,
+                                              kernelNames: Set(kernels.keys)))
+        }
+        lessons.sort { courseOrder($0) < courseOrder($1) }
+        return Course(layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics)
+    }
+}
+
+/// Language, then number, then name; lessons whose names break the convention come last.
+private func courseOrder(_ lesson: Lesson) -> (String, Int, String) {
+    guard let path = lesson.path else { return ("~", 0, lesson.key) }
+    return (path.language, path.order, lesson.key)
+}
+
+enum LessonFiles {
+    /// The path of `path` relative to the lessons folder ("" for the folder itself), or nil when outside it.
+    static func key(of path: String, lessonsDirectory: String) -> String? {
+        let base = URL(fileURLWithPath: lessonsDirectory).standardizedFileURL.path
+        let full = URL(fileURLWithPath: path).standardizedFileURL.path
+        if full == base { return "" }
+        guard full.hasPrefix(base + "/") else { return nil }
+        return String(full.dropFirst(base.count + 1))
+    }
+
+    /// Markdown files below a folder, relative to it, sorted.
+    static func markdownFiles(under directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var found: [String] = []
+        while let entry = enumerator.nextObject() as? String {
+            if entry.hasSuffix(".md") { found.append(entry) }
+        }
+        return found.sorted()
+    }
+
+    /// 1-based line of the first byte sequence that is not UTF-8, or nil when the bytes are valid.
+    static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// What happened when one compiled block ran.
+public struct BlockOutcome: Equatable, Sendable {
+    public enum Status: Equatable, Sendable {
+        /// The block returned normally.
+        case finished
+        /// The process running the block died: a Swift trap, a signal, or `exit` called by the block.
+        case crashed(reason: String)
+        /// The block ran past the time limit and was stopped.
+        case timedOut(seconds: Double)
+        /// The builder could not run the block at all (a worker that failed to start, a protocol error).
+        case notRun(reason: String)
+    }
+
+    public var status: Status
+    /// Everything the block wrote to standard output (up to the crash or the time limit).
+    public var output: [UInt8]
+    /// Everything the block wrote to standard error: where a trap's "Fatal error" message lands.
+    public var errorOutput: [UInt8]
+    /// Whether the block ran in a copy of the builder that was relaunched after an earlier block trapped or hung.
+    public var rerun: Bool
+
+    public init(status: Status, output: [UInt8], errorOutput: [UInt8] = [], rerun: Bool = false) {
+        self.status = status
+        self.output = output
+        self.errorOutput = errorOutput
+        self.rerun = rerun
+    }
+
+    public var outputText: String { String(decoding: output, as: UTF8.self) }
+    public var errorText: String { String(decoding: errorOutput, as: UTF8.self) }
+}
+
+/// The outcome of running a set of blocks twice, each time in another process.
+public struct ExecutionReport: Sendable {
+    /// Outcomes of the first and second run, by block position in the registry.
+    public var first: [Int: BlockOutcome]
+    public var second: [Int: BlockOutcome]
+    /// How many processes were started (two, plus one for every trap or hang).
+    public var launches: Int
+
+    public init(first: [Int: BlockOutcome], second: [Int: BlockOutcome], launches: Int) {
+        self.first = first
+        self.second = second
+        self.launches = launches
+    }
+
+    /// Blocks that had to be run in a relaunched process, in either run.
+    public var rerunCount: Int {
+        Set(first.filter { $0.value.rerun }.keys).union(second.filter { $0.value.rerun }.keys).count
+    }
+}
+
+/// Runs compiled blocks by their position in the registry. The real one relaunches the builder; tests may
+/// substitute their own.
+public protocol BlockExecutor {
+    func execute(_ positions: [Int], timeout: Double) -> ExecutionReport
+}

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Captures everything a piece of code writes to standard output (file descriptor 1) and standard error,
+/// whatever route it takes: `print`, `debugPrint`, `dump`, `FileHandle.standardOutput`, C stdio, `write(1, …)`.
+///
+/// Descriptor 1 is pointed at a file for the duration of the body, so output larger than a pipe buffer
+/// needs no reader thread. C stdio is made unbuffered for the lifetime of the process, so writes through
+/// stdio and straight to the descriptor land in the order they were made, and whatever was written before
+/// a trap is already in the file for the parent to read.
+public final class OutputCapture {
+    public let outputPath: String
+    public let errorPath: String
+    private let outputFile: Int32
+    private let errorFile: Int32
+
+    public enum Failure: Error, CustomStringConvertible {
+        case cannotOpen(String, Int32)
+        public var description: String {
+            switch self {
+            case .cannotOpen(let path, let code): return "cannot open capture file \(path): \(String(cString: strerror(code)))"
+            }
+        }
+    }
+
+    public init(outputPath: String, errorPath: String) throws(Failure) {
+        self.outputPath = outputPath
+        self.errorPath = errorPath
+        outputFile = open(outputPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard outputFile >= 0 else { throw .cannotOpen(outputPath, errno) }
+        errorFile = open(errorPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard errorFile >= 0 else { close(outputFile); throw .cannotOpen(errorPath, errno) }
+        setvbuf(stdout, nil, _IONBF, 0)
+        setvbuf(stderr, nil, _IONBF, 0)
+    }
+
+    deinit {
+        close(outputFile)
+        close(errorFile)
+    }
+
+    /// Runs `body` with both descriptors redirected and returns what it wrote to standard output and error.
+    public func run(_ body: () -> Void) -> (output: [UInt8], error: [UInt8]) {
+        fflush(stdout)
+        fflush(stderr)
+        for file in [outputFile, errorFile] {
+            _ = ftruncate(file, 0)
+            _ = lseek(file, 0, SEEK_SET)
+        }
+        let savedOutput = dup(1)
+        let savedError = dup(2)
+        _ = dup2(outputFile, 1)
+        _ = dup2(errorFile, 2)
+        body()
+        fflush(stdout)
+        fflush(stderr)
+        _ = dup2(savedOutput, 1)
+        _ = dup2(savedError, 2)
+        close(savedOutput)
+        close(savedError)
+        return (OutputCapture.contents(of: outputFile), OutputCapture.contents(of: errorFile))
+    }
+
+    /// Reads a whole capture file (also used by the parent after a worker died mid-block).
+    public static func contents(ofPath path: String) -> [UInt8] {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return [] }
+        defer { close(file) }
+        return contents(of: file)
+    }
+
+    private static func contents(of file: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var offset: off_t = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, offset) }
+            if count <= 0 { break }
+            result.append(contentsOf: buffer[0..<count])
+            offset += off_t(count)
+        }
+        return result
+    }
+}

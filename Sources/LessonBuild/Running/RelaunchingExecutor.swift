@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs blocks in copies of the builder itself (the same executable, started with `__run-blocks`), never
+/// in a program of their own: every block of a run executes in-process inside one such copy.
+///
+/// Two copies run side by side, each running every block once. Their outputs are compared by the checker:
+/// Swift seeds hashing per process, so a block that prints a `Set` or `Dictionary` shows up as two different
+/// transcripts. When a block traps, ends the process or runs past the time limit, its copy is gone (or is
+/// stopped); its partial output is read from the capture file and a fresh copy continues with the next block.
+public struct RelaunchingExecutor: BlockExecutor {
+    public let executable: URL
+
+    public init(executable: URL = RelaunchingExecutor.currentExecutable) {
+        self.executable = executable
+    }
+
+    /// The running builder's own executable file.
+    public static var currentExecutable: URL {
+        let link = URL(fileURLWithPath: "/proc/self/exe")
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: link.path) {
+            return URL(fileURLWithPath: target)
+        }
+        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    }
+
+    public func execute(_ positions: [Int], timeout: Double) -> ExecutionReport {
+        let directory: String
+        do {
+            directory = try makeTemporaryDirectory()
+        } catch {
+            let failed = BlockOutcome(status: .notRun(reason: "cannot create a temporary folder: \(error)"), output: [])
+            let all = Dictionary(uniqueKeysWithValues: positions.map { ($0, failed) })
+            return ExecutionReport(first: all, second: all, launches: 0)
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        let passes = ["first", "second"].map { RunPass(name: $0, positions: positions) }
+        var loop = WorkerLoop(executable: executable, directory: directory, timeout: timeout)
+        loop.run(passes)
+        return ExecutionReport(first: passes[0].outcomes, second: passes[1].outcomes, launches: loop.launches)
+    }
+
+    private func makeTemporaryDirectory() throws -> String {
+        var template = Array((NSTemporaryDirectory() + "/lessonbuild-run.XXXXXX").utf8CString)
+        guard let path = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        return String(cString: path)
+    }
+}
+
+/// One run over all blocks; it may need several workers when blocks trap or hang.
+final class RunPass {
+    let name: String
+    let positions: [Int]
+    var outcomes: [Int: BlockOutcome] = [:]
+    var worker: Worker?
+    var workersStarted = 0
+
+    init(name: String, positions: [Int]) {
+        self.name = name
+        self.positions = positions
+    }
+
+    var pending: [Int] { positions.filter { outcomes[$0] == nil } }
+}
+
+/// One running copy of the builder and what it has reported so far.
+final class Worker {
+    let process: Process
+    /// Kept so that its read end stays open while the worker runs.
+    let pipe: Pipe
+    let tag: String
+    let relaunched: Bool
+    var buffer: [UInt8] = []
+    var channelClosed = false
+    var current: Int?
+    var startedAt: UInt64 = 0
+    var stoppedForTimeout = false
+    var failure: String?
+
+    var channel: Int32 { pipe.fileHandleForReading.fileDescriptor }
+
+    init(process: Process, pipe: Pipe, tag: String, relaunched: Bool) {
+        self.process = process
+        self.pipe = pipe
+        self.tag = tag
+        self.relaunched = relaunched
+    }
+}

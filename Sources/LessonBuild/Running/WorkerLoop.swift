@@ -1,0 +1,167 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The parent's side of the run protocol: starts workers, reads their reports, enforces the time limit and
+/// relaunches a worker after a block took its process down.
+struct WorkerLoop {
+    let executable: URL
+    let directory: String
+    let timeout: Double
+    private(set) var launches = 0
+
+    init(executable: URL, directory: String, timeout: Double) {
+        self.executable = executable
+        self.directory = directory
+        self.timeout = timeout
+    }
+
+    mutating func run(_ passes: [RunPass]) {
+        for pass in passes { start(pass) }
+        while true {
+            let running = passes.filter { $0.worker != nil }
+            if running.isEmpty { return }
+            var descriptors = running.map { pollfd(fd: $0.worker!.channel, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&descriptors, nfds_t(descriptors.count), pollInterval(running.compactMap(\.worker)))
+            for (index, pass) in running.enumerated() where descriptors[index].revents != 0 {
+                guard let worker = pass.worker else { continue }
+                read(from: worker)
+                parse(worker, into: pass)
+                if worker.channelClosed { finish(worker, of: pass) }
+            }
+            stopOverdue(running.compactMap(\.worker))
+        }
+    }
+
+    /// Milliseconds until the earliest running block reaches the limit (or a short tick when none runs).
+    private func pollInterval(_ workers: [Worker]) -> Int32 {
+        let now = DispatchTime.now().uptimeNanoseconds
+        var wait = 1000.0
+        for worker in workers where worker.current != nil && !worker.stoppedForTimeout {
+            let elapsed = Double(now - worker.startedAt) / 1e6
+            wait = min(wait, max(timeout * 1000 - elapsed, 0) + 1)
+        }
+        return Int32(wait)
+    }
+
+    private mutating func start(_ pass: RunPass) {
+        let pending = pass.pending
+        pass.worker = nil
+        guard !pending.isEmpty else { return }
+        let tag = "\(pass.name)-\(pass.workersStarted)"
+        let list = pending.map(String.init).joined(separator: "\n") + "\n"
+        do {
+            try Data(list.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(tag).in"))
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = [BlockWorker.command, directory, tag]
+            var environment = ProcessInfo.processInfo.environment
+            // Hash seeding must differ between the two runs, and a trap should not wait for a symbolicated backtrace.
+            environment["SWIFT_DETERMINISTIC_HASHING"] = nil
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardInput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            launches += 1
+            pass.workersStarted += 1
+            pass.worker = Worker(process: process, pipe: pipe, tag: tag, relaunched: pass.workersStarted > 1)
+        } catch {
+            for position in pending {
+                pass.outcomes[position] = BlockOutcome(status: .notRun(reason: "cannot start \(executable.path): \(error)"), output: [])
+            }
+        }
+    }
+
+    private func read(from worker: Worker) {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(worker.channel, $0.baseAddress, $0.count) }
+        if count <= 0 {
+            if count < 0 && errno == EINTR { return }
+            worker.channelClosed = true
+            return
+        }
+        worker.buffer.append(contentsOf: chunk[0..<count])
+    }
+
+    private func stopOverdue(_ workers: [Worker]) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        for worker in workers where worker.current != nil && !worker.stoppedForTimeout {
+            if Double(now - worker.startedAt) / 1e9 > timeout {
+                worker.stoppedForTimeout = true
+                kill(worker.process.processIdentifier, SIGKILL)
+            }
+        }
+    }
+
+    /// Called once the worker's channel is closed: records its reports, then what killed it, if anything.
+    private mutating func finish(_ worker: Worker, of pass: RunPass) {
+        worker.process.waitUntilExit()
+        if let position = worker.current {
+            let status: BlockOutcome.Status = worker.stoppedForTimeout
+                ? .timedOut(seconds: timeout)
+                : .crashed(reason: describeTermination(worker.process))
+            pass.outcomes[position] = BlockOutcome(
+                status: status,
+                output: OutputCapture.contents(ofPath: "\(directory)/\(worker.tag).out"),
+                errorOutput: OutputCapture.contents(ofPath: "\(directory)/\(worker.tag).err"),
+                rerun: worker.relaunched)
+            start(pass)
+        } else {
+            let reason = worker.failure ?? (pass.pending.isEmpty ? nil
+                : "the worker stopped before running this block (\(describeTermination(worker.process)))")
+            if let reason {
+                for position in pass.pending {
+                    pass.outcomes[position] = BlockOutcome(status: .notRun(reason: reason), output: [])
+                }
+            }
+            pass.worker = nil
+        }
+    }
+
+    /// Reads `start N`, `done N LEN` + LEN bytes and `fail …` messages from the worker's buffer.
+    private func parse(_ worker: Worker, into pass: RunPass) {
+        var offset = 0
+        let bytes = worker.buffer
+        while let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+            let header = String(decoding: bytes[offset..<newline], as: UTF8.self)
+            let words = header.split(separator: " ")
+            if words.first == "start", words.count == 2, let position = Int(words[1]) {
+                worker.current = position
+                worker.startedAt = DispatchTime.now().uptimeNanoseconds
+                offset = newline + 1
+            } else if words.first == "done", words.count == 3, let position = Int(words[1]), let length = Int(words[2]) {
+                guard bytes.count >= newline + 1 + length else { break }
+                let output = Array(bytes[(newline + 1)..<(newline + 1 + length)])
+                pass.outcomes[position] = BlockOutcome(status: .finished, output: output, rerun: worker.relaunched)
+                worker.current = nil
+                offset = newline + 1 + length
+            } else {
+                worker.failure = header.hasPrefix("fail ") ? String(header.dropFirst(5)) : "unexpected worker message: \(header)"
+                offset = newline + 1
+            }
+        }
+        worker.buffer.removeFirst(offset)
+    }
+
+    private func describeTermination(_ process: Process) -> String {
+        let status = process.terminationStatus
+        switch process.terminationReason {
+        case .uncaughtSignal:
+            switch status {
+            case SIGILL, SIGTRAP: return "trapped (signal \(status), a Swift runtime trap)"
+            case SIGABRT: return "aborted (SIGABRT)"
+            case SIGSEGV: return "crashed with a segmentation fault (SIGSEGV)"
+            case SIGKILL: return "was killed (SIGKILL)"
+            default: return "was stopped by signal \(status)"
+            }
+        case .exit:
+            return "ended the process with exit status \(status)"
+        @unknown default:
+            return "ended (status \(status))"
+        }
+    }
+}

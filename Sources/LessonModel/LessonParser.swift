@@ -1,0 +1,147 @@
+import Markdown
+
+/// Reads a lesson: parses it with cmark-gfm, classifies its code blocks and pairs runnable blocks with
+/// their transcripts. Pure: it is given the text and the kernel names, and reads no files.
+public enum LessonParser {
+    public static let runnableMarker = "// main.swift"
+
+    /// - Parameters:
+    ///   - key: the path relative to the lessons folder (`tr/01-x.md`).
+    ///   - displayPath: the path printed in messages (`lessons/tr/01-x.md`).
+    ///   - kernelNames: the kernels that exist (`Sync` for `Sources/Kernels/Sync.swift`).
+    public static func parse(_ source: SourceText, key: String, displayPath: String, kernelNames: Set<String>) -> Lesson {
+        let document = MarkdownParser.parse(source.text)
+        var problems: [Diagnostic] = []
+        let here = { (line: Int) in SourceLocation(file: displayPath, line: line) }
+
+        var path: LessonPath?
+        do { path = try LessonPath(key: key) } catch { problems.append(Diagnostic(.error, at: here(1), error.description)) }
+
+        var title: String?
+        var titleLine: Int?
+        document.forEach { node in
+            if title == nil, case .heading(level: 1) = node.kind {
+                title = node.plainText.trimmingSpaces
+                titleLine = node.range.startLine
+            }
+        }
+        if title?.isEmpty ?? true {
+            problems.append(Diagnostic(.error, at: here(1), "the lesson has no title: its first `# ` heading names it"))
+        }
+
+        var blocks: [LessonBlock] = []
+        var runnables: [RunnableBlock] = []
+        var listings: [KernelListing] = []
+        collect(in: document, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables, listings: &listings)
+
+        for item in blocks where item.role != .excerpt && item.block.closingLine == nil {
+            let what = item.role == .transcript ? "transcript" : "code block"
+            problems.append(Diagnostic(.error, at: here(item.block.openingLine),
+                "this \(what)'s fence is never closed: add a closing \(String(repeating: item.block.fence?.character ?? "`", count: item.block.fence?.length ?? 3)) line"))
+        }
+        return Lesson(key: key, displayPath: displayPath, path: path, source: source, document: document,
+                      title: title, titleLine: titleLine, blocks: blocks, runnables: runnables,
+                      listings: listings, problems: problems)
+    }
+
+    /// The role of a code block that is not a transcript (transcripts are decided by position).
+    public static func role(of block: CodeBlock, kernelNames: Set<String>) -> BlockRole {
+        guard block.language == "swift" else { return .excerpt }
+        let first = block.firstLine
+        if first.hasPrefix(runnableMarker), !startsIdentifier(first.dropFirst(runnableMarker.count).first) {
+            return .runnable
+        }
+        if let name = kernelName(inFirstLine: first), kernelNames.contains(name) {
+            return .kernelListing(name: name)
+        }
+        return .excerpt
+    }
+
+    /// `// Sync.swift …` → `Sync`.
+    public static func kernelName(inFirstLine line: String) -> String? {
+        guard line.hasPrefix("// ") else { return nil }
+        let rest = line.dropFirst(3)
+        let name = rest.prefix(while: isNameCharacter)
+        let after = rest.dropFirst(name.count)
+        guard !name.isEmpty, after.hasPrefix(".swift"), !startsIdentifier(after.dropFirst(6).first) else { return nil }
+        return String(name)
+    }
+
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "-" || character == "+"
+    }
+
+    private static func startsIdentifier(_ character: Character?) -> Bool {
+        guard let character else { return false }
+        return character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// Walks containers in document order. A transcript is the `text` block that is the next sibling of a
+    /// runnable block with nothing but blank lines between them.
+    private static func collect(in node: MarkdownNode, source: SourceText, kernelNames: Set<String>,
+                                blocks: inout [LessonBlock], runnables: inout [RunnableBlock],
+                                listings: inout [KernelListing]) {
+        var index = 0
+        let children = node.children
+        while index < children.count {
+            let child = children[index]
+            guard let block = codeBlock(child, source: source) else {
+                collect(in: child, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables, listings: &listings)
+                index += 1
+                continue
+            }
+            let role = self.role(of: block, kernelNames: kernelNames)
+            blocks.append(LessonBlock(role: role, block: block))
+            switch role {
+            case .runnable:
+                var transcript: CodeBlock?
+                if index + 1 < children.count, let next = codeBlock(children[index + 1], source: source),
+                   next.language == "text", block.closingLine != nil,
+                   (block.lastLine + 1 ..< next.openingLine).allSatisfy({ source.isBlank($0) }) {
+                    transcript = next
+                    blocks.append(LessonBlock(role: .transcript, block: next))
+                    index += 1
+                }
+                runnables.append(RunnableBlock(code: block, transcript: transcript))
+            case .kernelListing(let name):
+                listings.append(KernelListing(name: name, block: block))
+            case .transcript, .excerpt:
+                break
+            }
+            index += 1
+        }
+    }
+
+    private static func codeBlock(_ node: MarkdownNode, source: SourceText) -> CodeBlock? {
+        guard case .codeBlock(let info, let literal, let fence) = node.kind else { return nil }
+        let opening = node.range.startLine
+        let lineText = Array(source.line(opening).utf8)
+        let prefixLength = min(max(node.range.startColumn - 1, 0), lineText.count)
+        let prefix = String(decoding: lineText[..<prefixLength], as: UTF8.self)
+        var closing: Int?
+        if let fence, node.range.endLine > opening, isClosingFence(source.line(node.range.endLine), fence: fence) {
+            closing = node.range.endLine
+        }
+        let language = String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+        return CodeBlock(info: info, language: language, code: literal, openingLine: opening, closingLine: closing,
+                         lastLine: max(node.range.endLine, opening), linePrefix: fence == nil ? "" : prefix, fence: fence)
+    }
+
+    /// A closing fence: container markers and indentation, then at least as many fence characters, then blanks.
+    static func isClosingFence(_ line: String, fence: Fence) -> Bool {
+        var rest = Substring(line)
+        while let first = rest.first, first == " " || first == ">" || first == "\t" { rest = rest.dropFirst() }
+        let run = rest.prefix { $0 == fence.character }
+        guard run.count >= fence.length else { return false }
+        return rest.dropFirst(run.count).allSatisfy { $0 == " " || $0 == "\t" }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s = s.dropFirst() }
+        while s.last?.isWhitespace == true { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,118 @@
+import CCmark
+
+/// Parses GitHub Flavored Markdown with cmark-gfm and returns an immutable Swift tree.
+///
+/// This file is the only place in lessonbuild that holds `cmark_*` pointers: the C tree is copied into
+/// `MarkdownNode` values and freed before `parse` returns.
+public enum MarkdownParser {
+    /// The GFM extensions every lesson is parsed with. `tagfilter` matters only to cmark's own HTML renderer;
+    /// lessonbuild never passes raw HTML through, but enabling it keeps the parse identical to GitHub's.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
+
+    public static func parse(_ text: String) -> MarkdownNode {
+        cmark_gfm_core_extensions_ensure_registered()
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
+        guard let parser = cmark_parser_new(options) else {
+            fatalError("cmark_parser_new failed: out of memory")
+        }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        var source = text
+        source.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress, utf8.count > 0 else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
+                cmark_parser_feed(parser, $0, utf8.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            fatalError("cmark_parser_finish failed: out of memory")
+        }
+        defer { cmark_node_free(root) }
+        return copy(root)
+    }
+
+    private static func copy(_ node: OpaquePointer) -> MarkdownNode {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(copy(current))
+            child = cmark_node_next(current)
+        }
+        let range = SourceRange(
+            startLine: Int(cmark_node_get_start_line(node)),
+            startColumn: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node)),
+            endColumn: Int(cmark_node_get_end_column(node))
+        )
+        return MarkdownNode(kind: kind(of: node), range: range, children: children)
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        let literal = { string(cmark_node_get_literal(node)) }
+        // Extension nodes have types assigned at run time, so every node is identified by its type string.
+        let type = string(cmark_node_get_type_string(node))
+        switch type {
+        case "document": return .document
+        case "block_quote": return .blockQuote
+        case "list":
+            return .list(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                tight: cmark_node_get_list_tight(node) != 0
+            )
+        case "item": return .item(checked: nil)
+        case "tasklist": return .item(checked: cmark_gfm_extensions_get_tasklist_item_checked(node))
+        case "code_block":
+            var length: Int32 = 0, offset: Int32 = 0
+            var character: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            let fence = fenced
+                ? Fence(character: Character(UnicodeScalar(UInt8(bitPattern: character))),
+                        length: Int(length), indent: Int(offset))
+                : nil
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(), fence: fence)
+        case "html_block": return .htmlBlock(literal())
+        case "paragraph": return .paragraph
+        case "heading": return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case "thematic_break": return .thematicBreak
+        case "footnote_definition": return .footnoteDefinition(label: literal())
+        case "table":
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            var alignments: [TableAlignment] = []
+            if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+                for index in 0..<columns {
+                    switch UInt8(raw[index]) {
+                    case UInt8(ascii: "l"): alignments.append(.left)
+                    case UInt8(ascii: "c"): alignments.append(.center)
+                    case UInt8(ascii: "r"): alignments.append(.right)
+                    default: alignments.append(.none)
+                    }
+                }
+            }
+            return .table(alignments: alignments)
+        case "table_header": return .tableRow(isHeader: true)
+        case "table_row": return .tableRow(isHeader: false)
+        case "table_cell": return .tableCell
+        case "text": return .text(literal())
+        case "softbreak": return .softBreak
+        case "linebreak": return .lineBreak
+        case "code": return .code(literal())
+        case "html_inline": return .htmlInline(literal())
+        case "emph": return .emphasis
+        case "strong": return .strong
+        case "strikethrough": return .strikethrough
+        case "link": return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case "image": return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case "footnote_reference": return .footnoteReference(label: literal())
+        default: return .other(type)
+        }
+    }
+}
