@@ -48,5 +48,27 @@ let package = Package(
             path: "Sources/LessonBuildCLI"
         ),
 
+        // Test fixtures: lessons that trap, hang, print through every output route, compiled by the same plugin.
+        .target(
+            name: "FixturePrograms",
+            path: "Tests/Fixtures/Programs",
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])],
+            plugins: ["LessonCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "lessonbuild-fixtures",
+            dependencies: ["LessonBuild", "FixturePrograms"],
+            path: "Tests/Fixtures/Runner"
+        ),
+
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"]),
+        .testTarget(name: "KernelTests", dependencies: ["LessonPrograms", "LessonBuild"]),
+        .testTarget(name: "LessonBuildTests", dependencies: ["LessonBuild", "LessonModel"]),
+        .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "LessonModel"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["LessonBuild", "LessonModel", "lessonbuild", "lessonbuild-fixtures"]
+        ),
     ]
 )

@@ -38,7 +38,9 @@ public struct MarkdownNode: Equatable, Sendable {
         case paragraph
         case heading(level: Int)
         case thematicBreak
-        case footnoteDefinition(label: String)
+        /// A footnote's text; cmark-gfm moves definitions to the end of the document in the order of their
+        /// first reference and drops unreferenced ones, so `number` is its position among them.
+        case footnoteDefinition(number: Int)
         case table(alignments: [TableAlignment])
         case tableRow(isHeader: Bool)
         case tableCell
@@ -52,7 +54,8 @@ public struct MarkdownNode: Equatable, Sendable {
         case strikethrough
         case link(destination: String, title: String)
         case image(source: String, title: String)
-        case footnoteReference(label: String)
+        /// A reference to footnote `number` (the same number for every reference to one footnote).
+        case footnoteReference(number: Int)
         /// A node type this wrapper does not model (custom blocks or inlines); kept so nothing is dropped silently.
         case other(String)
     }

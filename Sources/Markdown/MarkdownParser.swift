@@ -9,8 +9,15 @@ public enum MarkdownParser {
     /// lessonbuild never passes raw HTML through, but enabling it keeps the parse identical to GitHub's.
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
 
-    public static func parse(_ text: String) -> MarkdownNode {
+    /// cmark-gfm keeps its extension registry in globals and registers without a lock; a Swift static is
+    /// initialised exactly once even when several threads parse at the same time.
+    private static let extensionsRegistered: Bool = {
         cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    public static func parse(_ text: String) -> MarkdownNode {
+        precondition(extensionsRegistered)
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else {
             fatalError("cmark_parser_new failed: out of memory")
@@ -32,7 +39,15 @@ public enum MarkdownParser {
             fatalError("cmark_parser_finish failed: out of memory")
         }
         defer { cmark_node_free(root) }
-        return copy(root)
+        var document = copy(root)
+        var number = 0
+        for index in document.children.indices {
+            if case .footnoteDefinition = document.children[index].kind {
+                number += 1
+                document.children[index].kind = .footnoteDefinition(number: number)
+            }
+        }
+        return document
     }
 
     private static func copy(_ node: OpaquePointer) -> MarkdownNode {
@@ -57,7 +72,13 @@ public enum MarkdownParser {
 
     private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
         let literal = { string(cmark_node_get_literal(node)) }
-        // Extension nodes have types assigned at run time, so every node is identified by its type string.
+        // Footnote nodes have no type string in this cmark-gfm; extension nodes (tables, strikethrough, task
+        // items) have types assigned at run time, so they are told apart by their type string.
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(number: 0)   // numbered in `parse`
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(number: Int(literal()) ?? 0)
+        default: break
+        }
         let type = string(cmark_node_get_type_string(node))
         switch type {
         case "document": return .document
@@ -83,7 +104,6 @@ public enum MarkdownParser {
         case "paragraph": return .paragraph
         case "heading": return .heading(level: Int(cmark_node_get_heading_level(node)))
         case "thematic_break": return .thematicBreak
-        case "footnote_definition": return .footnoteDefinition(label: literal())
         case "table":
             let columns = Int(cmark_gfm_extensions_get_table_columns(node))
             var alignments: [TableAlignment] = []
@@ -111,7 +131,6 @@ public enum MarkdownParser {
         case "strikethrough": return .strikethrough
         case "link": return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         case "image": return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        case "footnote_reference": return .footnoteReference(label: literal())
         default: return .other(type)
         }
     }

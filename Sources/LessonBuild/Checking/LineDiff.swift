@@ -31,10 +31,10 @@ public enum LineDiff {
             while i < a.count || j < b.count {
                 if i < a.count, j < b.count, a[i] == b[j] {
                     middle.append(.same(a[i])); i += 1; j += 1
-                } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                    middle.append(.added(b[j])); j += 1
+                } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+                    middle.append(.removed(a[i])); i += 1   // removals first, as unified diffs show them
                 } else {
-                    middle.append(.removed(a[i])); i += 1
+                    middle.append(.added(b[j])); j += 1
                 }
             }
         } else {

@@ -61,7 +61,8 @@ enum TranscriptCheck {
         var detail = ""
         let printed = LineDiff.lines(outcome.outputText)
         detail += printed.isEmpty ? "it printed nothing before that\n" : "it printed before that:\n" + printed.map { "  | " + $0 + "\n" }.joined()
-        let errors = LineDiff.lines(outcome.errorText).filter { !$0.isEmpty }
+        // The runtime's stack trace names builder internals, not the lesson: keep the message above it.
+        let errors = LineDiff.lines(outcome.errorText).prefix { !$0.hasPrefix("Current stack trace:") }.filter { !$0.isEmpty }
         if !errors.isEmpty { detail += "standard error:\n" + errors.prefix(20).map { "  | " + $0 + "\n" }.joined() }
         return (before, detail)
     }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,6 +38,8 @@ public final class OutputCapture {
         setvbuf(stderr, nil, _IONBF, 0)
     }
 
+    private static let descriptorLock = NSLock()
+
     deinit {
         close(outputFile)
         close(errorFile)
@@ -44,6 +47,9 @@ public final class OutputCapture {
 
     /// Runs `body` with both descriptors redirected and returns what it wrote to standard output and error.
     public func run(_ body: () -> Void) -> (output: [UInt8], error: [UInt8]) {
+        // Descriptors 1 and 2 belong to the whole process: two captures at once would steal each other's output.
+        OutputCapture.descriptorLock.lock()
+        defer { OutputCapture.descriptorLock.unlock() }
         fflush(stdout)
         fflush(stderr)
         for file in [outputFile, errorFile] {
