@@ -20,8 +20,11 @@ public struct Checker {
         var located: [[Int?]] = []
         for lesson in course.lessons {
             var row: [Int?] = []
+            var occurrences: [UInt64: Int] = [:]
             for runnable in lesson.runnables {
-                let position = registry.position(lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest)
+                let occurrence = occurrences[runnable.digest, default: 0]
+                occurrences[runnable.digest] = occurrence + 1
+                let position = registry.position(lesson: lesson.key, digest: runnable.digest, occurrence: occurrence)
                 row.append(position)
                 if let position { positions.append(position) }
             }

@@ -19,24 +19,29 @@ public struct ProgramRegistry {
     public let blocks: [CompiledBlock]
     private let index: [Key: Int]
 
+    /// A block is found by its code, not its line: prose added above it (or a transcript removed) moves the
+    /// block without changing what was compiled. Identical blocks of one lesson are told apart by their order.
     private struct Key: Hashable {
         var lesson: String
-        var line: Int
         var digest: UInt64
+        var occurrence: Int
     }
 
     public init(_ blocks: [CompiledBlock]) {
         self.blocks = blocks
         var index: [Key: Int] = [:]
+        var seen: [String: [UInt64: Int]] = [:]
         for (position, block) in blocks.enumerated() {
-            index[Key(lesson: block.lesson, line: block.line, digest: block.digest)] = position
+            let occurrence = seen[block.lesson, default: [:]][block.digest, default: 0]
+            seen[block.lesson, default: [:]][block.digest] = occurrence + 1
+            index[Key(lesson: block.lesson, digest: block.digest, occurrence: occurrence)] = position
         }
         self.index = index
     }
 
-    /// The position of the compiled block for this lesson, opening line and code digest, if it was compiled.
-    public func position(lesson: String, line: Int, digest: UInt64) -> Int? {
-        index[Key(lesson: lesson, line: line, digest: digest)]
+    /// The position of the compiled form of the `occurrence`-th block of `lesson` with this code digest.
+    public func position(lesson: String, digest: UInt64, occurrence: Int) -> Int? {
+        index[Key(lesson: lesson, digest: digest, occurrence: occurrence)]
     }
 
     /// Whether any block of this lesson was compiled at all (to tell "stale build" from "not part of the build").

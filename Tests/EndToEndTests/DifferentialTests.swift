@@ -1,0 +1,85 @@
+import Foundation
+import LessonModel
+import Testing
+@testable import LessonBuild
+
+/// The independent oracle: each runnable block compiled on its own as a `main.swift` program with the kernel
+/// files by `swiftc`, run as a separate program; its standard output must equal the in-process transcript.
+/// C stdio is unbuffered there (`stdbuf -o0`) as it is in the builder, so output written through different
+/// routes keeps the order in which it was written.
+@Suite struct DifferentialTests {
+    let kernels = packageRoot.appendingPathComponent("Sources/Kernels")
+
+    func kernelFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: kernels.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { kernels.appendingPathComponent($0).path }
+    }
+
+    /// Compiles and runs every block in the given lessons, two at a time; returns the differences found.
+    func compareWithStandalonePrograms(_ course: Course) throws -> (compared: Int, mismatches: [String]) {
+        let kernelPaths = try kernelFiles()
+        var jobs: [(name: String, code: String, transcript: String)] = []
+        for lesson in course.lessons {
+            for runnable in lesson.runnables {
+                let transcript = try #require(runnable.transcript, "\(lesson.displayPath):\(runnable.code.openingLine) has no transcript")
+                jobs.append(("\(lesson.displayPath):\(runnable.code.openingLine)", runnable.code.code, transcript.code))
+            }
+        }
+        let jobList = jobs
+        let results = UnsafeSendableBox([String?](repeating: nil, count: jobs.count))
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobList[index]
+            let problem: String?
+            do {
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: directory) }
+                try Data(job.code.utf8).write(to: directory.appendingPathComponent("main.swift"))
+                let binary = directory.appendingPathComponent("program").path
+                let compiled = try run("/usr/bin/env", ["swiftc", "-o", binary, directory.appendingPathComponent("main.swift").path] + kernelPaths)
+                if compiled.status != 0 {
+                    problem = "\(job.name): swiftc failed:\n\(compiled.error)"
+                } else {
+                    let ran = try run("/usr/bin/env", ["stdbuf", "-o0", binary], environment: ["SWIFT_BACKTRACE": "enable=no"])
+                    let expected = LineDiff.lines(job.transcript), actual = LineDiff.lines(ran.output)
+                    problem = expected == actual ? nil : "\(job.name):\n" + LineDiff.unified(old: expected, new: actual, oldStart: 1, newStart: 1, oldLabel: "in-process transcript", newLabel: "standalone program")
+                }
+            } catch {
+                problem = "\(job.name): \(error)"
+            }
+            lock.lock(); results.value[index] = problem; lock.unlock()
+        }
+        return (jobs.count, results.value.compactMap { $0 })
+    }
+
+    @Test func repositoryLessonsPrintWhatStandaloneProgramsPrint() throws {
+        let course = Course.load(CourseLayout(lessonsDirectory: packageRoot.appendingPathComponent("lessons").path,
+                                              kernelsDirectory: kernels.path))
+        let (compared, mismatches) = try compareWithStandalonePrograms(course)
+        #expect(compared > 0)
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+
+    /// The capture routes fixture: filled in-process by the builder, then compared with standalone programs.
+    @Test func everyOutputRouteMatchesAStandaloneProgram() throws {
+        let copy = try scratchCopy(of: packageRoot.appendingPathComponent("Tests/Fixtures/lessons"))
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let routes = copy.appendingPathComponent("tr/01-routes.md")
+        let filled = try fixtures(["fill", "--lessons", copy.path, "--kernels", kernels.path, routes.path])
+        #expect(filled.status == 0, "\(filled.output)")
+        let course = Course.load(CourseLayout(lessonsDirectory: copy.path, kernelsDirectory: kernels.path), selection: [routes.path])
+        let runnables = course.lessons.flatMap(\.runnables)
+        #expect(runnables.count == 3)
+        #expect(runnables.allSatisfy { $0.transcript != nil })
+        #expect(runnables.last.map { LineDiff.lines($0.transcript!.code).count } == 20_000)
+        let (compared, mismatches) = try compareWithStandalonePrograms(course)
+        #expect(compared == 3)
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+}
+
+final class UnsafeSendableBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

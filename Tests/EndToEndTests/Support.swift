@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The package root, found from this file's place in `Tests/EndToEndTests/`.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The folder of the built products (the test bundle sits beside the executables).
+let productsDirectory: URL = {
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: exe).deletingLastPathComponent()
+}()
+
+struct RunResult {
+    var status: Int32
+    var output: String
+    var error: String
+    var lastLine: String { output.split(separator: "\n").last.map(String.init) ?? "" }
+}
+
+/// Runs a program to completion from the package root, collecting both streams through files
+/// (no pipe can fill up and block it).
+@discardableResult
+func run(_ executable: String, _ arguments: [String], in directory: URL = packageRoot,
+         environment: [String: String]? = nil) throws -> RunResult {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    if let environment { process.environment = environment }
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return RunResult(status: process.terminationStatus,
+                     output: try String(contentsOf: out, encoding: .utf8),
+                     error: try String(contentsOf: err, encoding: .utf8))
+}
+
+func lessonbuild(_ arguments: [String]) throws -> RunResult {
+    try run(productsDirectory.appendingPathComponent("lessonbuild").path, arguments)
+}
+
+func fixtures(_ arguments: [String]) throws -> RunResult {
+    try run(productsDirectory.appendingPathComponent("lessonbuild-fixtures").path, arguments)
+}
+
+/// A scratch copy of a folder, removed when the returned value's `remove` is called.
+func scratchCopy(of folder: URL) throws -> URL {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    let target = copy.appendingPathComponent("lessons")
+    try FileManager.default.copyItem(at: folder.resolvingSymlinksInPath(), to: target)
+    return target
+}
+
+/// Every lesson file below a folder, relative paths, sorted.
+func lessonFiles(in folder: URL) -> [String] {
+    let entries = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+    return entries.filter { $0.hasSuffix(".md") }.sorted()
+}
+
+/// Transcript blocks found by plain text scanning (independently of the parser under test): a ```text
+/// fence whose previous non-blank line closes a block whose first line is `// main.swift`.
+struct ScannedTranscript {
+    var openingLine: Int       // 1-based
+    var contentLines: [Int]    // 1-based lines of the content
+}
+
+func scanTranscripts(_ text: String) -> [ScannedTranscript] {
+    let lines = text.components(separatedBy: "\n")
+    var found: [ScannedTranscript] = []
+    var index = 0
+    var lastRunnableClose: Int?
+    while index < lines.count {
+        let line = lines[index].trimmingCharacters(in: .whitespaces)
+        if line.hasPrefix("```swift") || line == "```swift" {
+            let first = index + 1 < lines.count ? lines[index + 1].trimmingCharacters(in: .whitespaces) : ""
+            var close = index + 1
+            while close < lines.count, lines[close].trimmingCharacters(in: .whitespaces) != "```" { close += 1 }
+            lastRunnableClose = first.hasPrefix("// main.swift") ? close : nil
+            index = close + 1
+            continue
+        }
+        if line == "```text", let closed = lastRunnableClose,
+           lines[(closed + 1)..<index].allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            var close = index + 1
+            while close < lines.count, lines[close].trimmingCharacters(in: .whitespaces) != "```" { close += 1 }
+            found.append(ScannedTranscript(openingLine: index + 1, contentLines: Array(stride(from: index + 2, through: close, by: 1))))
+            index = close + 1
+            lastRunnableClose = nil
+            continue
+        }
+        if line.hasPrefix("```") {
+            var close = index + 1
+            while close < lines.count, lines[close].trimmingCharacters(in: .whitespaces) != "```" { close += 1 }
+            index = close + 1
+            lastRunnableClose = nil
+            continue
+        }
+        if !line.isEmpty { lastRunnableClose = nil }
+        index += 1
+    }
+    return found
+}
