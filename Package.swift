@@ -41,7 +41,8 @@ let package = Package(
         .target(name: "SiteRenderer", dependencies: ["LessonModel", "Markdown"]),
         // Swift 5 mode: capturing output means touching C stdio's global `stdout`/`stderr`, which the
         // Swift 6 checker rejects outright.
-        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "CSystem"),
+        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "lessonbuild",
             dependencies: ["LessonBuild", "LessonPrograms"],

@@ -18,16 +18,26 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case error, warning, note
     }
 
+    /// What kind of problem this is, for the problems a command can fix (`fill` writes transcripts).
+    public enum Fixable: Equatable, Sendable {
+        /// `fill` writes the missing transcript.
+        case missingTranscript
+        /// `fill --update` rewrites the transcript or the kernel listing.
+        case outdated
+    }
+
     public var location: SourceLocation
     public var severity: Severity
     public var message: String
     public var detail: String
+    public var fixable: Fixable?
 
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String, detail: String = "") {
+    public init(_ severity: Severity, at location: SourceLocation, _ message: String, detail: String = "", fixable: Fixable? = nil) {
         self.location = location
         self.severity = severity
         self.message = message
         self.detail = detail
+        self.fixable = fixable
     }
 
     /// `file:line: error: message`, then the detail lines.

@@ -55,8 +55,7 @@ public enum LessonBuildMain {
         }
         // What is still wrong after the edits: everything fill does not fix.
         let fixed: (Diagnostic) -> Bool = { diagnostic in
-            diagnostic.message.hasPrefix("this block has no transcript")
-                || (update && (diagnostic.message.hasPrefix("transcript does not match") || diagnostic.message.hasPrefix("kernel listing differs")))
+            diagnostic.fixable == .missingTranscript || (update && diagnostic.fixable == .outdated)
         }
         let remaining = report.diagnostics.filter { !fixed($0) }
         for diagnostic in remaining { say(diagnostic.description) }

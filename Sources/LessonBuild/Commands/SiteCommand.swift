@@ -1,12 +1,98 @@
+import CSystem
 import Foundation
 import LessonModel
+import SiteRenderer
 
-/// `lessonbuild build`: check, then render the site (the renderer lands with the site issue).
+/// `lessonbuild build`: checks every lesson exactly as `check` does, then renders the site.
+///
+/// Any failure stops the build and leaves the previous site untouched. A block that only lacks its
+/// transcript is not a failure here: its output is rendered into the page (marked as not yet in the
+/// lesson) and reported as a warning; the lesson file itself is never changed.
 enum SiteCommand {
     static func run(_ settings: Invocation.Settings, output: String, registry: ProgramRegistry, executor: BlockExecutor) -> Int32 {
         let report = LessonBuildMain.check(settings, registry: registry, executor: executor)
-        for diagnostic in report.diagnostics { LessonBuildMain.say(diagnostic.description) }
-        LessonBuildMain.say(report.summary)
-        return report.failed == 0 ? 0 : 1
+        var failures = 0
+        var warnings = 0
+        for diagnostic in report.diagnostics {
+            if diagnostic.fixable == .missingTranscript {
+                warnings += 1
+                var warning = diagnostic
+                warning.severity = .warning
+                warning.message = "this block has no transcript: its output is shown in the page only (run `swift run lessonbuild fill \(diagnostic.location.file)` to add it to the lesson)"
+                LessonBuildMain.say(warning.description)
+            } else {
+                LessonBuildMain.say(diagnostic.description)
+                if diagnostic.severity == .error { failures += 1 }
+            }
+        }
+        LessonBuildMain.say(report.summary.split(separator: "\n").first.map(String.init) ?? "")
+        let untranscribed = warnings == 0 ? "" : "; \(warnings) block\(warnings == 1 ? " has" : "s have") no transcript yet (warnings above)"
+        LessonBuildMain.say("\(report.passed) passed, \(failures) failed\(untranscribed)")
+        guard failures == 0 else {
+            LessonBuildMain.say("The site was not built: \(failures) error\(failures == 1 ? "" : "s") above. \(output)/ is unchanged.")
+            return 1
+        }
+
+        var outputs: [String: [Int: BlockOutput]] = [:]
+        for lessonReport in report.lessons {
+            for (runnable, verdict) in lessonReport.runnables {
+                switch verdict {
+                case .matches(let text):
+                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(text: text, state: .checked)
+                case .missingTranscript(let text):
+                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(text: text, state: .filledAtBuild)
+                case .mismatch, .failed:
+                    break
+                }
+            }
+        }
+        let course = Course.load(settings.layout.layout)
+        let files = SiteRenderer.render(SiteInput(lessons: report.lessons.map(\.lesson), outputs: outputs, kernels: course.kernels))
+        do {
+            try SiteWriter.replace(output, with: files)
+        } catch {
+            LessonBuildMain.say("\(output):1: error: cannot write the site: \(error). The previous site is unchanged.")
+            return 1
+        }
+        let pages = files.filter { $0.path.hasSuffix(".html") }.count
+        LessonBuildMain.say("Built \(output)/: \(pages) pages, \(files.count) files.")
+        return 0
+    }
+}
+
+/// Replaces a folder with new contents in one step: everything is written to a sibling folder first,
+/// which then takes the old one's place, so a failed or interrupted build never leaves a half-written site.
+public enum SiteWriter {
+    public static func replace(_ directory: String, with files: [SiteFile]) throws {
+        let manager = FileManager.default
+        let target = URL(fileURLWithPath: directory).standardizedFileURL
+        let parent = target.deletingLastPathComponent()
+        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).building-\(getpid())")
+        try? manager.removeItem(at: staging)
+        do {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            for file in files {
+                let url = staging.appendingPathComponent(file.path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+            }
+            if manager.fileExists(atPath: target.path) {
+                // Swap the two folders atomically where the kernel can (Linux renameat2), else rename twice.
+                if lessonbuild_exchange_paths(staging.path, target.path) == 0 {
+                    try manager.removeItem(at: staging)   // now holds the previous site
+                    return
+                }
+                let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+                try manager.moveItem(at: target, to: old)
+                try manager.moveItem(at: staging, to: target)
+                try? manager.removeItem(at: old)
+            } else {
+                try manager.moveItem(at: staging, to: target)
+            }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw error
+        }
     }
 }

@@ -1,0 +1,83 @@
+import LessonModel
+import Markdown
+
+/// Code blocks on a page: each labelled by what it is, runnable blocks paired with their checked output.
+extension LessonBody {
+    mutating func codeBlock(_ node: MarkdownNode, literal: String) -> HTML {
+        let line = node.range.startLine
+        let entry = roles[line]
+        switch entry?.role ?? .excerpt {
+        case .transcript:
+            return HTML()   // shown under its runnable block
+        case .runnable:
+            var pair = CodeFigure.code(literal, language: "swift", kind: "runnable",
+                                       caption: HTML.element("span", [("class", "badge")], HTML.text(strings.runnable)))
+            if let output = outputs[line] {
+                pair += outputFigure(output)
+            }
+            return HTML.element("div", [("class", "pair")], pair) + HTML(trusted: "\n")
+        case .kernelListing(let name):
+            let link = HTML.element("a", [("href", "kernels.html#" + Slugger.slug(name))], HTML.text(name + ".swift"))
+            let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel)) + HTML(trusted: " ") + link
+            return CodeFigure.code(literal, language: "swift", kind: "kernel", caption: caption) + HTML(trusted: "\n")
+        case .excerpt:
+            let language = entry?.block.language ?? ""
+            let caption = language == "swift"
+                ? HTML.element("span", [("class", "badge excerpt")], HTML.text(strings.notRun)) : HTML()
+            return CodeFigure.code(literal, language: language, kind: "excerpt", caption: caption) + HTML(trusted: "\n")
+        }
+    }
+
+    private mutating func outputFigure(_ output: BlockOutput) -> HTML {
+        let state = output.state == .checked ? "checked" : "unchecked"
+        let mark = output.state == .checked ? "✓ " + strings.checked : "⚠ " + strings.filledAtBuild
+        let caption = HTML.element("figcaption", [], HTML.text(strings.output) + HTML(trusted: " ")
+            + HTML.element("span", [("class", "state")], HTML.text(mark)))
+        let samp = HTML.element("samp", [("translate", "no")], transcriptHTML(output.text))
+        return HTML.element("figure", [("class", "output " + state)], caption + HTML.element("pre", [], samp))
+    }
+
+    /// The transcript with kernel words marked, each explained on hover and in the page's legend.
+    private mutating func transcriptHTML(_ text: String) -> HTML {
+        let meanings = Dictionary(strings.vocabulary.map { ($0.word, $0.meaning) }, uniquingKeysWith: { first, _ in first })
+        var html = HTML()
+        var word = ""
+        func flush(_ html: inout HTML, _ used: inout Set<String>) {
+            guard !word.isEmpty else { return }
+            if let meaning = meanings[word] {
+                used.insert(word)
+                html += HTML.element("span", [("class", "v v-" + word), ("title", meaning)], HTML.text(word))
+            } else {
+                html += HTML.text(word)
+            }
+            word = ""
+        }
+        var plain = ""
+        for character in text {
+            if character.isLetter || character == "-" || character == "_" {
+                if !plain.isEmpty { html += HTML.text(plain); plain = "" }
+                word.append(character)
+            } else {
+                flush(&html, &vocabularyUsed)
+                plain.append(character)
+            }
+        }
+        flush(&html, &vocabularyUsed)
+        if !plain.isEmpty { html += HTML.text(plain) }
+        return html
+    }
+}
+
+/// A code figure: an optional caption, then the code, highlighted when it is Swift.
+enum CodeFigure {
+    static func code(_ code: String, language: String, kind: String, caption: HTML) -> HTML {
+        var text = code
+        if text.hasSuffix("\n") { text.removeLast() }
+        let body = language == "swift" ? SwiftHighlighter.html(text) : HTML.text(text)
+        var attributes: [(String, String)] = [("translate", "no")]
+        if !language.isEmpty { attributes.append(("class", "language-" + Slugger.slug(language))) }
+        let pre = HTML.element("pre", [], HTML.element("code", attributes, body))
+        let figcaption = caption == HTML() ? HTML() : HTML.element("figcaption", [], caption)
+        return HTML.element("figure", [("class", "code " + kind)], figcaption + pre)
+    }
+}

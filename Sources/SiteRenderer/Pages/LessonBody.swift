@@ -1,0 +1,229 @@
+import Foundation
+import LessonModel
+import Markdown
+
+/// What a runnable block printed when the site was built.
+public struct BlockOutput: Equatable, Sendable {
+    public enum State: Equatable, Sendable {
+        /// The lesson's transcript, checked against the block's output.
+        case checked
+        /// The lesson has no transcript yet: this is the output of the build, shown but not in the source.
+        case filledAtBuild
+    }
+
+    public var text: String
+    public var state: State
+
+    public init(text: String, state: State) {
+        self.text = text
+        self.state = state
+    }
+}
+
+/// A section of a page for the in-page contents and the search index.
+public struct PageSection: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var text: String
+}
+
+/// Renders a lesson's Markdown tree to HTML: headings with folded ASCII anchors, code blocks labelled by
+/// their role with transcripts as checked output, footnotes, and GFM tables and task lists.
+struct LessonBody {
+    let lesson: Lesson
+    let strings: UIStrings
+    /// Output of each runnable block, by the line of its opening fence.
+    let outputs: [Int: BlockOutput]
+    let roles: [Int: LessonBlock]
+    var slugger = Slugger()
+    /// Sections in order; the first (id "") is the text before the first `##` heading.
+    var sections: [PageSection]
+    var vocabularyUsed: Set<String> = []
+    private var footnoteReferences: [Int: Int] = [:]
+
+    init(lesson: Lesson, strings: UIStrings, outputs: [Int: BlockOutput], reservedIDs: [String]) {
+        self.lesson = lesson
+        self.strings = strings
+        self.outputs = outputs
+        self.roles = Dictionary(lesson.blocks.map { ($0.block.openingLine, $0) }, uniquingKeysWith: { first, _ in first })
+        self.sections = [PageSection(id: "", title: lesson.title ?? lesson.key, text: "")]
+        for id in reservedIDs { slugger.reserve(id) }
+    }
+
+    mutating func render() -> HTML {
+        var body = HTML()
+        var footnotes: [MarkdownNode] = []
+        var skippedTitle = false
+        for node in lesson.document.children {
+            if case .heading(level: 1) = node.kind, !skippedTitle, node.range.startLine == lesson.titleLine {
+                skippedTitle = true
+                continue
+            }
+            if case .footnoteDefinition = node.kind {
+                footnotes.append(node)
+                continue
+            }
+            body += block(node)
+        }
+        if !footnotes.isEmpty { body += footnoteSection(footnotes) }
+        return body
+    }
+
+    private mutating func note(_ text: String) {
+        sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + text
+    }
+
+    private mutating func blocks(_ nodes: [MarkdownNode]) -> HTML {
+        var html = HTML()
+        for node in nodes { html += block(node) }
+        return html
+    }
+
+    private mutating func block(_ node: MarkdownNode) -> HTML {
+        switch node.kind {
+        case .heading(let level):
+            let title = node.plainText
+            let id = slugger.unique(title)
+            // One h1 per page: any further level-1 heading in a lesson is shown as a section.
+            let shown = max(level, 2)
+            if shown == 2 { sections.append(PageSection(id: id, title: title, text: "")) } else { note(title) }
+            let anchor = HTML.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-hidden", "true"), ("tabindex", "-1")], HTML.text("#"))
+            return HTML.element("h\(shown)", [("id", id)], inlines(node.children) + anchor) + newline
+        case .paragraph:
+            note(node.plainText)
+            return HTML.element("p", [], inlines(node.children)) + newline
+        case .blockQuote:
+            return HTML.element("blockquote", [], newline + blocks(node.children)) + newline
+        case .list(let ordered, let start, let tight):
+            var attributes: [(String, String)] = []
+            if ordered && start != 1 { attributes.append(("start", String(start))) }
+            var items = HTML()
+            for item in node.children { items += listItem(item, tight: tight) }
+            return HTML.element(ordered ? "ol" : "ul", attributes, newline + items) + newline
+        case .codeBlock(_, let literal, _):
+            return codeBlock(node, literal: literal)
+        case .htmlBlock(let raw):
+            // Raw HTML is never passed through: it is shown as what it is.
+            return HTML.element("pre", [("class", "raw-html")], HTML.element("code", [], HTML.text(raw))) + newline
+        case .thematicBreak:
+            return HTML(trusted: "<hr>\n")
+        case .table(let alignments):
+            return table(node, alignments: alignments)
+        default:
+            return blocks(node.children)
+        }
+    }
+
+    private var newline: HTML { HTML(trusted: "\n") }
+
+    private mutating func listItem(_ item: MarkdownNode, tight: Bool) -> HTML {
+        var content = HTML()
+        if case .item(let checked?) = item.kind {
+            content += HTML.void("input", [("type", "checkbox"), ("disabled", "disabled")] + (checked ? [("checked", "checked")] : []))
+            content += HTML(trusted: " ")
+        }
+        for child in item.children {
+            if tight, case .paragraph = child.kind {
+                note(child.plainText)
+                content += inlines(child.children)
+            } else {
+                content += block(child)
+            }
+        }
+        let attributes: [(String, String)] = { if case .item(_?) = item.kind { return [("class", "task")] } else { return [] } }()
+        return HTML.element("li", attributes, content) + newline
+    }
+
+    private mutating func table(_ node: MarkdownNode, alignments: [TableAlignment]) -> HTML {
+        var head = HTML(), body = HTML()
+        for row in node.children {
+            guard case .tableRow(let isHeader) = row.kind else { continue }
+            var cells = HTML()
+            for (column, cell) in row.children.enumerated() {
+                note(cell.plainText)
+                let alignment = column < alignments.count ? alignments[column] : .none
+                let attributes: [(String, String)] = alignment == .none ? [] : [("class", "align-\(alignment)")]
+                cells += HTML.element(isHeader ? "th" : "td", isHeader ? attributes + [("scope", "col")] : attributes, inlines(cell.children))
+            }
+            let rowHTML = HTML.element("tr", [], cells) + newline
+            if isHeader { head += rowHTML } else { body += rowHTML }
+        }
+        var table = HTML.element("thead", [], newline + head)
+        if body != HTML() { table += HTML.element("tbody", [], newline + body) }
+        return HTML.element("div", [("class", "table-wrap")], HTML.element("table", [], newline + table)) + newline
+    }
+
+    private mutating func footnoteSection(_ definitions: [MarkdownNode]) -> HTML {
+        var items = HTML()
+        for definition in definitions {
+            guard case .footnoteDefinition(let number) = definition.kind else { continue }
+            let back = HTML.element("a", [("href", "#fnref-\(number)"), ("class", "footnote-back"), ("aria-label", strings.backToReference)], HTML.text("↩"))
+            items += HTML.element("li", [("id", "fn-\(number)")], blocks(definition.children) + back) + newline
+        }
+        return HTML.element("section", [("class", "footnotes"), ("aria-label", strings.notes)],
+                            HTML.void("hr", []) + HTML.element("ol", [], newline + items)) + newline
+    }
+
+    // MARK: Inlines
+
+    private mutating func inlines(_ nodes: [MarkdownNode]) -> HTML {
+        var html = HTML()
+        for node in nodes { html += inline(node) }
+        return html
+    }
+
+    private mutating func inline(_ node: MarkdownNode) -> HTML {
+        switch node.kind {
+        case .text(let text): return HTML.text(text)
+        case .softBreak: return newline
+        case .lineBreak: return HTML(trusted: "<br>\n")
+        case .code(let code): return HTML.element("code", [("translate", "no")], HTML.text(code))
+        case .htmlInline(let raw): return HTML.element("code", [("class", "raw-html")], HTML.text(raw))
+        case .emphasis: return HTML.element("em", [], inlines(node.children))
+        case .strong: return HTML.element("strong", [], inlines(node.children))
+        case .strikethrough: return HTML.element("del", [], inlines(node.children))
+        case .link(let destination, let title):
+            guard let href = LinkPolicy.href(destination) else { return inlines(node.children) }
+            var attributes = [("href", href)]
+            if !title.isEmpty { attributes.append(("title", title)) }
+            return HTML.element("a", attributes, inlines(node.children))
+        case .image(let source, let title):
+            let alt = node.plainText
+            // Only images shipped with the site: a remote image would be a network request.
+            guard let src = LinkPolicy.localResource(source) else {
+                return HTML.element("span", [("class", "missing-image")], HTML.text(alt))
+            }
+            var attributes = [("src", src), ("alt", alt)]
+            if !title.isEmpty { attributes.append(("title", title)) }
+            return HTML.void("img", attributes)
+        case .footnoteReference(let number):
+            let count = footnoteReferences[number, default: 0] + 1
+            footnoteReferences[number] = count
+            let id = count == 1 ? "fnref-\(number)" : "fnref-\(number)-\(count)"
+            return HTML.element("sup", [("class", "footnote-ref")],
+                                HTML.element("a", [("href", "#fn-\(number)"), ("id", id)], HTML.text(String(number))))
+        default:
+            return inlines(node.children)
+        }
+    }
+}
+
+/// Which link targets a page may carry, and how lesson links are rewritten.
+enum LinkPolicy {
+    /// `03-x.md#a` → `03-x.html#a`; `javascript:` and other script schemes are dropped.
+    static func href(_ destination: String) -> String? {
+        let lowered = destination.lowercased().filter { !$0.isWhitespace }
+        if lowered.hasPrefix("javascript:") || lowered.hasPrefix("vbscript:") || lowered.hasPrefix("data:") { return nil }
+        if !destination.contains(":"), let range = destination.range(of: ".md", options: []) {
+            let after = destination[range.upperBound...]
+            if after.isEmpty || after.hasPrefix("#") {
+                return String(destination[..<range.lowerBound]) + ".html" + after
+            }
+        }
+        return destination
+    }
+
+    static func localResource(_ source: String) -> String? {
+        source.contains(":") || source.hasPrefix("//") ? nil : source
+    }
+}

@@ -1,0 +1,49 @@
+import LessonModel
+
+/// One file of the built site, relative to the site folder.
+public struct SiteFile: Equatable, Sendable {
+    public var path: String
+    public var contents: String
+}
+
+/// Everything the site is made from: the checked lessons, what their blocks printed, the kernels.
+public struct SiteInput: Sendable {
+    public var lessons: [Lesson]
+    /// Block outputs by lesson key, then by the line of the block's opening fence.
+    public var outputs: [String: [Int: BlockOutput]]
+    /// Kernel sources by name, e.g. `Sync` → the text of `Sync.swift`.
+    public var kernels: [String: String]
+
+    public init(lessons: [Lesson], outputs: [String: [Int: BlockOutput]], kernels: [String: String]) {
+        self.lessons = lessons
+        self.outputs = outputs
+        self.kernels = kernels
+    }
+}
+
+/// Renders the course site. A pure function of its input: the same lessons give the same bytes.
+public enum SiteRenderer {
+    public static func render(_ input: SiteInput) -> [SiteFile] {
+        var files: [SiteFile] = [
+            SiteFile(path: "assets/style.css", contents: Assets.styleSheet),
+            SiteFile(path: "assets/site.js", contents: Assets.script),
+        ]
+        let byLanguage = Dictionary(grouping: input.lessons.filter { $0.path != nil }, by: { $0.path!.language })
+        let languages = LessonPath.languages.filter { byLanguage[$0] != nil }
+        for language in languages {
+            let strings = UIStrings.forLanguage(language)
+            let lessons = byLanguage[language]!.sorted { $0.path! < $1.path! }
+            let other = languages.first { $0 != language }.map(UIStrings.forLanguage)
+            var pages = LanguagePages(strings: strings, lessons: lessons, alternate: other, kernels: input.kernels)
+            for (index, lesson) in lessons.enumerated() {
+                files.append(pages.lessonPage(index: index, outputs: input.outputs[lesson.key] ?? [:]))
+            }
+            files.append(pages.indexPage())
+            files.append(pages.kernelsPage())
+            files.append(pages.searchPage())
+            files.append(SiteFile(path: "\(language)/search-index.js", contents: SearchIndex.script(pages.searchEntries)))
+        }
+        files.append(HomePage.render(languages: languages.map { ($0, byLanguage[$0]!.sorted { $0.path! < $1.path! }) }))
+        return files.sorted { $0.path < $1.path }
+    }
+}

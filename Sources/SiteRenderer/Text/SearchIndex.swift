@@ -1,0 +1,65 @@
+/// The search index of one language, shipped as a script (`search-index.js`) rather than JSON so that it
+/// loads from `file://` as well as from any static host: browsers refuse `fetch` of local files.
+///
+/// Words are folded at build time with `TextFolding`; the page folds the query with the same letter table,
+/// which is written into the index, so "yigit" finds "yığıt" and "ISIK" finds "ışık".
+public enum SearchIndex {
+    public struct Entry: Equatable, Sendable {
+        public var url: String
+        public var lesson: String
+        public var section: String
+        public var text: String
+
+        public init(url: String, lesson: String, section: String, text: String) {
+            self.url = url
+            self.lesson = lesson
+            self.section = section
+            self.text = text
+        }
+
+        /// Every distinct folded word of the title, section and text, in first-seen order.
+        public var words: [String] {
+            var seen = Set<String>()
+            return TextFolding.words(lesson + " " + section + " " + text).filter { seen.insert($0).inserted }
+        }
+    }
+
+    public static func script(_ entries: [Entry]) -> String {
+        var text = "window.LESSONBUILD_SEARCH = {\n\"letters\": {"
+        text += TextFolding.letters.sorted { $0.key < $1.key }.map { "\(json(String($0.key))): \(json($0.value))" }.joined(separator: ", ")
+        text += "},\n\"entries\": [\n"
+        text += entries.map { entry in
+            let snippet = String(entry.text.prefix(220))
+            return "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(snippet)), \"w\": \(json(entry.words.joined(separator: " ")))}"
+        }.joined(separator: ",\n")
+        text += "\n]};\n"
+        return text
+    }
+
+    /// A JSON string literal; `<`, `>` and `&` are escaped too, so the text can never close a script element.
+    static func json(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

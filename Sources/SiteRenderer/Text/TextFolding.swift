@@ -1,0 +1,82 @@
+/// Folding of Turkish and Azerbaijani text to plain lowercase ASCII letters, for heading anchors and search:
+/// "Gezinme Yığıtı" → "gezinme yigiti", "ŞƏKİL" → "sekil", "ISIK" → "isik".
+///
+/// Letters are mapped one scalar at a time *before* any case conversion, because Swift's `lowercased()`
+/// turns "İ" into "i" plus a combining dot, and both dotted and dotless i must meet in one letter.
+public enum TextFolding {
+    /// Every letter of the Turkish and Azerbaijani alphabets that is not plain ASCII, and a few neighbours
+    /// seen in loanwords. The search script is generated from this same table.
+    public static let letters: [Character: String] = [
+        "ç": "c", "Ç": "c", "ğ": "g", "Ğ": "g", "ı": "i", "İ": "i", "I": "i", "ö": "o", "Ö": "o",
+        "ş": "s", "Ş": "s", "ü": "u", "Ü": "u", "ə": "e", "Ə": "e", "â": "a", "Â": "a", "î": "i",
+        "Î": "i", "û": "u", "Û": "u", "é": "e", "É": "e", "è": "e", "ê": "e", "á": "a", "à": "a",
+        "ä": "a", "Ä": "a", "ñ": "n",
+    ]
+
+    /// The folded form of one character, or nil when it is not a letter or digit (a word boundary).
+    public static func fold(_ character: Character) -> String? {
+        if let mapped = letters[character] { return mapped }
+        if character.isASCII {
+            if character.isLetter { return character.lowercased() }
+            if character.isNumber { return String(character) }
+            return nil
+        }
+        // Other letters: drop combining marks when the base is ASCII ("ã" → "a"), keep the rest lowercased.
+        if character.isLetter || character.isNumber {
+            let base = character.unicodeScalars.first!
+            if base.isASCII { return String(Character(base)).lowercased() }
+            return String(character).lowercased()
+        }
+        return nil
+    }
+
+    /// The words of a text, folded: letters and digits joined, everything else (spaces, punctuation,
+    /// apostrophes) separates. "UIKit'te gezinmede" → ["uikit", "te", "gezinmede"].
+    public static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if let folded = fold(character) {
+                current += folded
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
+
+/// ASCII heading anchors that fold Turkish and Azerbaijani letters: "Gezinme Yığıtı ve Yolu" →
+/// `gezinme-yigiti-ve-yolu`. A `Slugger` keeps the anchors of one page unique.
+public struct Slugger {
+    private var taken: Set<String> = []
+
+    public init() {}
+
+    public static func slug(_ text: String) -> String {
+        let words = TextFolding.words(text).map { word in
+            String(word.unicodeScalars.filter { $0.isASCII }.map(Character.init))
+        }.filter { !$0.isEmpty }
+        return words.isEmpty ? "bolum" : words.joined(separator: "-")
+    }
+
+    /// A slug not yet used on this page: the second "Özet" becomes `ozet-2`.
+    public mutating func unique(_ text: String) -> String {
+        let base = Slugger.slug(text)
+        var candidate = base
+        var number = 1
+        while taken.contains(candidate) {
+            number += 1
+            candidate = "\(base)-\(number)"
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    /// Marks an id as taken (ids the page uses for its own parts, such as `icerik`).
+    public mutating func reserve(_ id: String) {
+        taken.insert(id)
+    }
+}

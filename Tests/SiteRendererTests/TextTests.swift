@@ -1,0 +1,114 @@
+import Testing
+@testable import SiteRenderer
+
+@Suite struct SlugTests {
+    @Test(arguments: [
+        ("Gezinme Yığıtı ve Yolu", "gezinme-yigiti-ve-yolu"),
+        ("Çalışma Şekli: Öğren, Üret", "calisma-sekli-ogren-uret"),
+        ("İLK ADIM", "ilk-adim"),
+        ("Şəkil və Görünüş", "sekil-ve-gorunus"),
+        ("Əsas", "esas"),
+        ("@State ve @Binding", "state-ve-binding"),
+        ("  UIKit'te   liste  ", "uikit-te-liste"),
+        ("viewDidLoad() — bir kez", "viewdidload-bir-kez"),
+        ("???", "bolum"),
+        ("Iğdır", "igdir"),
+    ])
+    func slugs(_ pair: (String, String)) {
+        #expect(Slugger.slug(pair.0) == pair.1)
+    }
+
+    @Test func uniqueWithinAPage() {
+        var slugger = Slugger()
+        slugger.reserve("icerik")
+        #expect(slugger.unique("Özet") == "ozet")
+        #expect(slugger.unique("ÖZET") == "ozet-2")
+        #expect(slugger.unique("Özet") == "ozet-3")
+        #expect(slugger.unique("İçerik") == "icerik-2")
+        #expect(slugger.unique("ozet 2") == "ozet-2-2")
+    }
+}
+
+@Suite struct FoldingTests {
+    @Test func searchFolding() {
+        #expect(TextFolding.words("yığıt") == TextFolding.words("yigit"))
+        #expect(TextFolding.words("görünüm") == ["gorunum"])
+        #expect(TextFolding.words("şəkil") == TextFolding.words("sekil"))
+        #expect(TextFolding.words("ISIK") == TextFolding.words("ışık"))
+        #expect(TextFolding.words("İstanbul") == ["istanbul"])
+        #expect(TextFolding.words("UIKit'te gezinmede, 3 ekran") == ["uikit", "te", "gezinmede", "3", "ekran"])
+        #expect(TextFolding.words("") == [])
+    }
+}
+
+@Suite struct EscapingTests {
+    @Test func textAndAttributes() {
+        #expect(HTML.text("<script>alert('x') & \"y\"</script>").markup == "&lt;script&gt;alert('x') &amp; \"y\"&lt;/script&gt;")
+        #expect(HTML.attribute("a\"b'c<d>&") == "a&quot;b&#39;c&lt;d&gt;&amp;")
+        #expect(HTML.element("a", [("href", "x\"onclick=\"y")], HTML.text("ı")).markup == "<a href=\"x&quot;onclick=&quot;y\">ı</a>")
+    }
+
+    @Test func linkPolicy() {
+        #expect(LinkPolicy.href("02-navigasyon.md") == "02-navigasyon.html")
+        #expect(LinkPolicy.href("02-navigasyon.md#yol") == "02-navigasyon.html#yol")
+        #expect(LinkPolicy.href("https://developer.apple.com/x.md") == "https://developer.apple.com/x.md")
+        #expect(LinkPolicy.href("JavaScript:alert(1)") == nil)
+        #expect(LinkPolicy.href(" javascript:alert(1)") == nil)
+        #expect(LinkPolicy.localResource("https://example.com/a.png") == nil)
+        #expect(LinkPolicy.localResource("images/a.png") == "images/a.png")
+    }
+
+    @Test func searchIndexStringsCannotCloseAScript() {
+        #expect(SearchIndex.json("</script><b>\"ş\"\n") == "\"\\u003c/script\\u003e\\u003cb\\u003e\\\"ş\\\"\\n\"")
+    }
+}
+
+@Suite struct HighlighterTests {
+    typealias Kind = SwiftHighlighter.Kind
+
+    func kinds(_ code: String) -> [(Kind, String)] {
+        SwiftHighlighter.tokens(code).filter { $0.kind != .plain }.map { ($0.kind, $0.text) }
+    }
+
+    func same(_ a: [(Kind, String)], _ b: [(Kind, String)]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    @Test func modernKeywordsAndAttributes() {
+        let found = kinds("@Observable final class Model { var some: any View; func load() async throws { await x } }")
+        #expect(same(found, [(.attribute, "@Observable"), (.keyword, "final"), (.keyword, "class"), (.type, "Model"), (.keyword, "var"),
+                             (.keyword, "some"), (.keyword, "any"), (.type, "View"), (.keyword, "func"), (.keyword, "async"),
+                             (.keyword, "throws"), (.keyword, "await")]))
+        #expect(kinds("actor Store {}").first?.0 == .keyword)
+        #expect(same(kinds("@MainActor @State private var n = 0"), [(.attribute, "@MainActor"), (.attribute, "@State"), (.keyword, "private"), (.keyword, "var"), (.number, "0")]))
+    }
+
+    @Test func stringsWithInterpolationAreCodeInside() {
+        let found = kinds(#"print("a \(count + 1) b")"#)
+        #expect(same(found, [(.string, "\"a "), (.interpolation, "\\("), (.number, "1"), (.interpolation, ")"), (.string, " b\"")]))
+        let nested = kinds(#"let s = "x \(f("y")) z""#)
+        #expect(same(nested, [(.keyword, "let"), (.string, "\"x "), (.interpolation, "\\("), (.string, "\"y\""), (.interpolation, ")"), (.string, " z\"")]))
+    }
+
+    @Test func rawAndMultilineStringsAndEscapes() {
+        #expect(same(kinds(##"let r = #"a "quoted" \(x)"#"##), [(.keyword, "let"), (.string, ##"#"a "quoted" \(x)"#"##)]))
+        #expect(same(kinds("let m = \"\"\"\nline \"one\"\n\"\"\""), [(.keyword, "let"), (.string, "\"\"\"\nline \"one\"\n\"\"\"")]))
+        #expect(same(kinds(#"let e = "a\"b""#), [(.keyword, "let"), (.string, #""a\"b""#)]))
+    }
+
+    @Test func commentsAndNumbers() {
+        let found = kinds("// main.swift — ışık\nlet x = 0x1F + 2.5e3 /* a /* nested */ b */ + 1_000")
+        #expect(same(found, [(.comment, "// main.swift — ışık"), (.keyword, "let"), (.number, "0x1F"), (.number, "2.5e3"),
+                             (.comment, "/* a /* nested */ b */"), (.number, "1_000")]))
+    }
+
+    @Test func tokensCoverTheWholeTextAndNeverFail() {
+        for code in ["", "\"unterminated", "/* open", "@", "#if DEBUG\n#endif", "`default` = 1", "x.0.1", "let π = 3"] {
+            #expect(SwiftHighlighter.tokens(code).map(\.text).joined() == code)
+        }
+    }
+
+    @Test func htmlEscapesCode() {
+        #expect(SwiftHighlighter.html("a < b").markup == "a &lt; b")
+    }
+}
