@@ -1,6 +1,6 @@
 // lessonbuild-codegen: run by LessonCodegenPlugin during the build; turns lessons into Swift source.
-//   lessonbuild-codegen lesson <lesson.md> <output.swift> <key> <display-path>
-//   lessonbuild-codegen registry <output.swift> [<key>...]
+//   lessonbuild-codegen lesson <lesson.md> <key> <display-path> <output.swift>...   (one output per part)
+//   lessonbuild-codegen registry <output.swift> [<key>=<parts>...]
 import Foundation
 import LessonModel
 
@@ -18,13 +18,22 @@ func write(_ text: String, to path: String) {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
-case "lesson" where arguments.count == 5:
-    let (input, output, key, display) = (arguments[1], arguments[2], arguments[3], arguments[4])
+case "lesson" where arguments.count >= 5:
+    let (input, key, display) = (arguments[1], arguments[2], arguments[3])
+    let outputs = Array(arguments.dropFirst(4))
     guard let data = FileManager.default.contents(atPath: input) else { fail("cannot read \(input)") }
     let lesson = LessonParser.parse(SourceText(bytes: Array(data)), key: key, displayPath: display, kernelNames: [])
-    write(ProgramGenerator.source(for: lesson), to: output)
+    for (text, output) in zip(ProgramGenerator.sources(for: lesson, parts: outputs.count), outputs) {
+        write(text, to: output)
+    }
 case "registry" where arguments.count >= 2:
-    write(ProgramGenerator.registrySource(keys: Array(arguments.dropFirst(2))), to: arguments[1])
+    let lessons = arguments.dropFirst(2).map { entry -> (key: String, parts: Int) in
+        guard let equals = entry.lastIndex(of: "="), let parts = Int(entry[entry.index(after: equals)...]) else {
+            fail("registry entries are <key>=<parts>, not '\(entry)'")
+        }
+        return (String(entry[..<equals]), parts)
+    }
+    write(ProgramGenerator.registrySource(lessons: lessons), to: arguments[1])
 default:
-    fail("usage: lessonbuild-codegen lesson <lesson.md> <output.swift> <key> <display-path> | registry <output.swift> [<key>...]")
+    fail("usage: lessonbuild-codegen lesson <lesson.md> <key> <display-path> <output.swift>... | registry <output.swift> [<key>=<parts>...]")
 }

@@ -79,6 +79,22 @@ import Testing
     }
 }
 
+extension DifferentialTests {
+    /// Types used before their declaration, protocols, extensions: what a `main.swift` may declare.
+    @Test func topLevelDeclarationsBehaveAsInAStandaloneProgram() throws {
+        let copy = try scratchCopy(of: packageRoot.appendingPathComponent("Tests/Fixtures/lessons"))
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let lesson = copy.appendingPathComponent("tr/03-declarations.md")
+        let filled = try fixtures(["fill", "--lessons", copy.path, "--kernels", kernels.path, lesson.path])
+        #expect(filled.status == 0, "\(filled.output)")
+        let course = Course.load(CourseLayout(lessonsDirectory: copy.path, kernelsDirectory: kernels.path), selection: [lesson.path])
+        #expect(course.lessons.flatMap(\.runnables).allSatisfy { $0.transcript != nil })
+        let (compared, mismatches) = try compareWithStandalonePrograms(course)
+        #expect(compared == 2)
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+}
+
 final class UnsafeSendableBox<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }

@@ -51,8 +51,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = directory.appendingPathComponent("Generated_07.swift")
         let registry = directory.appendingPathComponent("Registry.swift")
-        try Data(ProgramGenerator.source(for: lesson).utf8).write(to: generated)
-        try Data(ProgramGenerator.registrySource(keys: [lesson.key]).utf8).write(to: registry)
+        try Data(ProgramGenerator.sources(for: lesson, parts: 1)[0].utf8).write(to: generated)
+        try Data(ProgramGenerator.registrySource(lessons: [(lesson.key, 1)]).utf8).write(to: registry)
         let kernels = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Sources/Kernels").path)
             .filter { $0.hasSuffix(".swift") }.map { packageRoot.appendingPathComponent("Sources/Kernels/" + $0).path }
         let result = try run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library",
