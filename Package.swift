@@ -10,6 +10,11 @@ import PackageDescription
 //   LessonBuild     running blocks in-process, checking, filling, the site build, the command line
 //   SiteRenderer    lesson -> HTML pages, Swift highlighting, slugs, search index
 //   LessonBuildCLI  the `lessonbuild` executable: a few lines over LessonBuild and LessonPrograms
+// The builder's own libraries are optimised even in debug builds: they change rarely, and the author's
+// loop (edit a lesson, rebuild, check, render) runs them every time. Only the lessons' blocks
+// (LessonPrograms) stay unoptimised, so that an edited lesson recompiles quickly.
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 let package = Package(
     name: "lessonbuild",
     products: [
@@ -22,8 +27,8 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "Markdown", dependencies: ["CCmark"]),
-        .target(name: "LessonModel", dependencies: ["Markdown"]),
+        .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: optimized),
+        .target(name: "LessonModel", dependencies: ["Markdown"], swiftSettings: optimized),
         .executableTarget(name: "lessonbuild-codegen", dependencies: ["LessonModel"], path: "Sources/LessonCodegen"),
         .plugin(
             name: "LessonCodegenPlugin",
@@ -38,11 +43,11 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])],
             plugins: ["LessonCodegenPlugin"]
         ),
-        .target(name: "SiteRenderer", dependencies: ["LessonModel", "Markdown"]),
+        .target(name: "SiteRenderer", dependencies: ["LessonModel", "Markdown"], swiftSettings: optimized),
         // Swift 5 mode: capturing output means touching C stdio's global `stdout`/`stderr`, which the
         // Swift 6 checker rejects outright.
         .target(name: "CSystem"),
-        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem"], swiftSettings: [.swiftLanguageMode(.v5)] + optimized),
         .executableTarget(
             name: "lessonbuild",
             dependencies: ["LessonBuild", "LessonPrograms"],

@@ -34,70 +34,100 @@ public enum SwiftTokenizer {
     /// Tokens in order; their texts joined give back `code` exactly. Punctuation comes one character a
     /// token (so brackets can be counted); `merged` joins runs of plain text for smaller output.
     public static func tokens(_ code: String, merged: Bool = true) -> [Token] {
-        var scanner = Scanner(Array(code))
+        var scanner = Scanner(code, mergePlain: merged)
         scanner.scanCode(untilClosingParenthesis: false)
-        return merged ? scanner.merged() : scanner.output.filter { !$0.text.isEmpty }
+        return scanner.output.filter { !$0.text.isEmpty }
     }
 
+    /// Works on Unicode scalars rather than Characters: grapheme breaking is not needed to find Swift's
+    /// tokens, and it is what made a Character-based scanner slow on long listings.
     private struct Scanner {
-        let characters: [Character]
+        let scalars: [Unicode.Scalar]
+        /// Whether neighbouring plain tokens are joined as they are found (for highlighting).
+        let mergePlain: Bool
         var index = 0
         var output: [Token] = []
 
-        init(_ characters: [Character]) {
-            self.characters = characters
+        init(_ code: String, mergePlain: Bool) {
+            scalars = Array(code.unicodeScalars)
+            self.mergePlain = mergePlain
         }
 
-        func peek(_ offset: Int = 0) -> Character? {
-            index + offset < characters.count ? characters[index + offset] : nil
+        func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+            index + offset < scalars.count ? scalars[index + offset] : nil
+        }
+
+        func text(from start: Int) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[start..<index])
+            return String(view)
         }
 
         mutating func emit(_ kind: Kind, from start: Int) {
-            output.append(Token(kind, String(characters[start..<index])))
+            if mergePlain, kind == .plain, let last = output.indices.last, output[last].kind == .plain {
+                output[last].text.unicodeScalars.append(contentsOf: scalars[start..<index])
+            } else {
+                output.append(Token(kind, text(from: start)))
+            }
+        }
+
+        static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return false }
+            return scalar.value >= 48 && scalar.value <= 57
+        }
+
+        static func isLetter(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return false }
+            if scalar.isASCII { return (scalar.value | 0x20) >= 97 && (scalar.value | 0x20) <= 122 }
+            return scalar.properties.isAlphabetic
+        }
+
+        static func isIdentifierPart(_ scalar: Unicode.Scalar?) -> Bool {
+            isLetter(scalar) || isDigit(scalar) || scalar == "_"
         }
 
         /// Code, up to the end or (inside an interpolation) the parenthesis that closes it.
         mutating func scanCode(untilClosingParenthesis: Bool) {
             var depth = 0
-            while let character = peek() {
+            while let scalar = peek() {
                 let start = index
-                if character == "/" && peek(1) == "/" {
+                if scalar == "/" && peek(1) == "/" {
                     while let next = peek(), next != "\n" { index += 1 }
                     emit(.comment, from: start)
-                } else if character == "/" && peek(1) == "*" {
+                } else if scalar == "/" && peek(1) == "*" {
                     scanBlockComment()
                     emit(.comment, from: start)
-                } else if character == "\"" || (character == "#" && isRawStringStart()) {
+                } else if scalar == "\"" || (scalar == "#" && isRawStringStart()) {
                     scanString()
-                } else if character.isNumber {
+                } else if Self.isDigit(scalar) {
                     scanNumber()
                     emit(.number, from: start)
-                } else if character == "@" && (peek(1)?.isLetter ?? false) {
+                } else if scalar == "@" && Self.isLetter(peek(1)) {
                     index += 1
                     scanIdentifier()
                     emit(.attribute, from: start)
-                } else if character == "#" && (peek(1)?.isLetter ?? false) {
+                } else if scalar == "#" && Self.isLetter(peek(1)) {
                     index += 1
                     scanIdentifier()
                     emit(.keyword, from: start)
-                } else if character.isLetter || character == "_" {
+                } else if Self.isLetter(scalar) || scalar == "_" {
                     scanIdentifier()
-                    let word = String(characters[start..<index])
+                    let word = text(from: start)
                     if keywords.contains(word) {
-                        emit(.keyword, from: start)
+                        output.append(Token(.keyword, word))
                     } else {
                         // Swift's convention: types are capitalised, values and functions are not.
-                        emit(word.first!.isUppercase ? .type : .plain, from: start)
+                        if scalar.properties.isUppercase { output.append(Token(.type, word)) } else { emit(.plain, from: start) }
                     }
-                } else if character == "`" {
+                } else if scalar == "`" {
                     index += 1
                     while let next = peek(), next != "`", next != "\n" { index += 1 }
                     if peek() == "`" { index += 1 }
                     emit(.plain, from: start)
                 } else {
                     if untilClosingParenthesis {
-                        if character == "(" { depth += 1 }
-                        if character == ")" {
+                        if scalar == "(" { depth += 1 }
+                        if scalar == ")" {
                             if depth == 0 { return }
                             depth -= 1
                         }
@@ -109,35 +139,35 @@ public enum SwiftTokenizer {
         }
 
         mutating func scanIdentifier() {
-            while let next = peek(), next.isLetter || next.isNumber || next == "_" { index += 1 }
+            while Self.isIdentifierPart(peek()) { index += 1 }
         }
 
         mutating func scanNumber() {
             if peek() == "0", let x = peek(1), x == "x" || x == "b" || x == "o" {
                 index += 2
-                while let next = peek(), next.isHexDigit || next == "_" { index += 1 }
+                while let next = peek(), next.properties.isASCIIHexDigit || next == "_" { index += 1 }
                 return
             }
-            while let next = peek(), next.isNumber || next == "_" { index += 1 }
-            if peek() == ".", let after = peek(1), after.isNumber {
+            while Self.isDigit(peek()) || peek() == "_" { index += 1 }
+            if peek() == ".", Self.isDigit(peek(1)) {
                 index += 1
-                while let next = peek(), next.isNumber || next == "_" { index += 1 }
+                while Self.isDigit(peek()) || peek() == "_" { index += 1 }
             }
             if let e = peek(), e == "e" || e == "E" {
                 var offset = 1
                 if let sign = peek(1), sign == "+" || sign == "-" { offset = 2 }
-                if let digit = peek(offset), digit.isNumber {
+                if Self.isDigit(peek(offset)) {
                     index += offset
-                    while let next = peek(), next.isNumber { index += 1 }
+                    while Self.isDigit(peek()) { index += 1 }
                 }
             }
         }
 
         mutating func scanBlockComment() {
             var depth = 0
-            while let character = peek() {
-                if character == "/" && peek(1) == "*" { depth += 1; index += 2; continue }
-                if character == "*" && peek(1) == "/" {
+            while let scalar = peek() {
+                if scalar == "/" && peek(1) == "*" { depth += 1; index += 2; continue }
+                if scalar == "*" && peek(1) == "/" {
                     depth -= 1; index += 2
                     if depth == 0 { return }
                     continue
@@ -159,13 +189,13 @@ public enum SwiftTokenizer {
             while peek() == "#" { hashes += 1; index += 1 }
             let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
             index += multiline ? 3 : 1
-            let delimiter = String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes)
-            let escape = "\\" + String(repeating: "#", count: hashes)
-            while let character = peek() {
-                if !multiline && character == "\n" { break }
+            let delimiter = Array(String(repeating: "\"", count: multiline ? 3 : 1).unicodeScalars) + Array(repeating: "#", count: hashes)
+            let escape: [Unicode.Scalar] = ["\\"] + Array(repeating: "#", count: hashes)
+            while let scalar = peek() {
+                if !multiline && scalar == "\n" { break }
                 if matches(escape) {
                     let afterEscape = index + escape.count
-                    if afterEscape < characters.count && characters[afterEscape] == "(" {
+                    if afterEscape < scalars.count && scalars[afterEscape] == "(" {
                         emit(.string, from: start)
                         let open = index
                         index = afterEscape + 1
@@ -179,7 +209,7 @@ public enum SwiftTokenizer {
                         start = index
                         continue
                     }
-                    index = min(afterEscape + 1, characters.count)
+                    index = min(afterEscape + 1, scalars.count)
                     continue
                 }
                 if matches(delimiter) {
@@ -191,26 +221,10 @@ public enum SwiftTokenizer {
             if index > start { emit(.string, from: start) }
         }
 
-        func matches(_ text: String) -> Bool {
-            var offset = 0
-            for character in text {
-                guard peek(offset) == character else { return false }
-                offset += 1
-            }
+        func matches(_ pattern: [Unicode.Scalar]) -> Bool {
+            for (offset, scalar) in pattern.enumerated() where peek(offset) != scalar { return false }
             return true
         }
 
-        /// Neighbouring tokens of the same kind joined (plain punctuation runs, for smaller HTML).
-        func merged() -> [Token] {
-            var result: [Token] = []
-            for token in output where !token.text.isEmpty {
-                if let last = result.last, last.kind == token.kind, token.kind == .plain {
-                    result[result.count - 1].text += token.text
-                } else {
-                    result.append(token)
-                }
-            }
-            return result
-        }
     }
 }

@@ -30,11 +30,12 @@ public enum SiteRenderer {
         ]
         let byLanguage = Dictionary(grouping: input.lessons.filter { $0.path != nil }, by: { $0.path!.language })
         let languages = LessonPath.languages.filter { byLanguage[$0] != nil }
+        let highlighter = HighlightCache()
         for language in languages {
             let strings = UIStrings.forLanguage(language)
             let lessons = byLanguage[language]!.sorted { $0.path! < $1.path! }
             let other = languages.first { $0 != language }.map(UIStrings.forLanguage)
-            var pages = LanguagePages(strings: strings, lessons: lessons, alternate: other, kernels: input.kernels)
+            var pages = LanguagePages(strings: strings, lessons: lessons, alternate: other, kernels: input.kernels, highlighter: highlighter)
             for (index, lesson) in lessons.enumerated() {
                 files.append(pages.lessonPage(index: index, outputs: input.outputs[lesson.key] ?? [:]))
             }

@@ -28,6 +28,8 @@ public struct LessonReport: Sendable {
 /// The result of checking a course: per-lesson verdicts and every diagnostic, in lesson and line order.
 public struct CheckReport: Sendable {
     public var lessons: [LessonReport]
+    /// The kernel files the lessons were checked against, by name.
+    public var kernels: [String: String]
     public var diagnostics: [Diagnostic]
     public var passed: Int
     public var failed: Int

@@ -63,7 +63,7 @@ public struct Checker {
         diagnostics.sort {
             (order[$0.location.file] ?? -1, $0.location.file, $0.location.line) < (order[$1.location.file] ?? -1, $1.location.file, $1.location.line)
         }
-        return CheckReport(lessons: reports, diagnostics: diagnostics, passed: passed, failed: failed,
+        return CheckReport(lessons: reports, kernels: course.kernels, diagnostics: diagnostics, passed: passed, failed: failed,
                            blocksRun: positions.count, blocksRerun: execution.rerunCount,
                            processesStarted: execution.launches)
     }

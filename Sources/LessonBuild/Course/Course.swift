@@ -114,6 +114,7 @@ enum LessonFiles {
 
     /// 1-based line of the first byte sequence that is not UTF-8, or nil when the bytes are valid.
     static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var line = 1

@@ -10,7 +10,7 @@ extension LessonBody {
         case .transcript:
             return HTML()   // shown under its runnable block
         case .runnable:
-            var pair = CodeFigure.code(literal, language: "swift", kind: "runnable",
+            var pair = CodeFigure.code(literal, language: "swift", kind: "runnable", highlighter: highlighter,
                                        caption: HTML.element("span", [("class", "badge")], HTML.text(strings.runnable)))
             if let output = outputs[line] {
                 pair += outputFigure(output)
@@ -19,12 +19,12 @@ extension LessonBody {
         case .kernelListing(let name):
             let link = HTML.element("a", [("href", "kernels.html#" + Slugger.slug(name))], HTML.text(name + ".swift"))
             let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel)) + HTML(trusted: " ") + link
-            return CodeFigure.code(literal, language: "swift", kind: "kernel", caption: caption) + HTML(trusted: "\n")
+            return CodeFigure.code(literal, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption) + HTML(trusted: "\n")
         case .excerpt:
             let language = entry?.block.language ?? ""
             let caption = language == "swift"
                 ? HTML.element("span", [("class", "badge excerpt")], HTML.text(strings.notRun)) : HTML()
-            return CodeFigure.code(literal, language: language, kind: "excerpt", caption: caption) + HTML(trusted: "\n")
+            return CodeFigure.code(literal, language: language, kind: "excerpt", highlighter: highlighter, caption: caption) + HTML(trusted: "\n")
         }
     }
 
@@ -39,41 +39,41 @@ extension LessonBody {
 
     /// The transcript with kernel words marked, each explained on hover and in the page's legend.
     private mutating func transcriptHTML(_ text: String) -> HTML {
-        let meanings = Dictionary(strings.vocabulary.map { ($0.word, $0.meaning) }, uniquingKeysWith: { first, _ in first })
         var html = HTML()
-        var word = ""
-        func flush(_ html: inout HTML, _ used: inout Set<String>) {
+        var pending = String.UnicodeScalarView()   // text not yet known to be a kernel word
+        var word = String.UnicodeScalarView()
+        func flush() {
             guard !word.isEmpty else { return }
-            if let meaning = meanings[word] {
-                used.insert(word)
-                html += HTML.element("span", [("class", "v v-" + word), ("title", meaning)], HTML.text(word))
+            let candidate = String(word)
+            if let meaning = meanings[candidate] {
+                if !pending.isEmpty { html += HTML.text(String(pending)); pending = String.UnicodeScalarView() }
+                vocabularyUsed.insert(candidate)
+                html += HTML.element("span", [("class", "v v-" + candidate), ("title", meaning)], HTML.text(candidate))
             } else {
-                html += HTML.text(word)
+                pending.append(contentsOf: word)
             }
-            word = ""
+            word = String.UnicodeScalarView()
         }
-        var plain = ""
-        for character in text {
-            if character.isLetter || character == "-" || character == "_" {
-                if !plain.isEmpty { html += HTML.text(plain); plain = "" }
-                word.append(character)
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar == "-" || scalar == "_" {
+                word.append(scalar)
             } else {
-                flush(&html, &vocabularyUsed)
-                plain.append(character)
+                flush()
+                pending.append(scalar)
             }
         }
-        flush(&html, &vocabularyUsed)
-        if !plain.isEmpty { html += HTML.text(plain) }
+        flush()
+        if !pending.isEmpty { html += HTML.text(String(pending)) }
         return html
     }
 }
 
 /// A code figure: an optional caption, then the code, highlighted when it is Swift.
 enum CodeFigure {
-    static func code(_ code: String, language: String, kind: String, caption: HTML) -> HTML {
+    static func code(_ code: String, language: String, kind: String, highlighter: HighlightCache, caption: HTML) -> HTML {
         var text = code
         if text.hasSuffix("\n") { text.removeLast() }
-        let body = language == "swift" ? SwiftHighlighter.html(text) : HTML.text(text)
+        let body = language == "swift" ? highlighter.html(text) : HTML.text(text)
         var attributes: [(String, String)] = [("translate", "no")]
         if !language.isEmpty { attributes.append(("class", "language-" + Slugger.slug(language))) }
         let pre = HTML.element("pre", [], HTML.element("code", attributes, body))

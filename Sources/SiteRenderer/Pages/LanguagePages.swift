@@ -7,13 +7,17 @@ struct LanguagePages {
     let lessons: [Lesson]
     let alternate: UIStrings?
     let kernels: [String: String]
+    let sidebar: PageTemplate.Sidebar
+    let highlighter: HighlightCache
     private(set) var searchEntries: [SearchIndex.Entry] = []
 
-    init(strings: UIStrings, lessons: [Lesson], alternate: UIStrings?, kernels: [String: String]) {
+    init(strings: UIStrings, lessons: [Lesson], alternate: UIStrings?, kernels: [String: String], highlighter: HighlightCache) {
+        self.highlighter = highlighter
         self.strings = strings
         self.lessons = lessons
         self.alternate = alternate
         self.kernels = kernels
+        self.sidebar = PageTemplate.Sidebar(lessons.map { .init(title: $0.title ?? $0.path!.slug, href: $0.path!.baseName + ".html") })
     }
 
     static let reservedIDs = ["icerik", "arama-kutusu", "sozcukler", "bu-derste"]
@@ -23,13 +27,12 @@ struct LanguagePages {
     func title(_ lesson: Lesson) -> String { lesson.title ?? lesson.path!.slug }
 
     func template(title: String, current: String?) -> PageTemplate {
-        PageTemplate(strings: strings, root: "../", title: title, lessons: lessons.map { .init(title: self.title($0), href: href($0)) },
-                     currentHref: current, alternate: alternate.map { ($0, "../\($0.language)/index.html") })
+        PageTemplate(strings: strings, root: "../", title: title, lessons: sidebar, currentHref: current, alternate: alternate.map { ($0, "../\($0.language)/index.html") })
     }
 
     mutating func lessonPage(index: Int, outputs: [Int: BlockOutput]) -> SiteFile {
         let lesson = lessons[index]
-        var body = LessonBody(lesson: lesson, strings: strings, outputs: outputs, reservedIDs: Self.reservedIDs)
+        var body = LessonBody(lesson: lesson, strings: strings, outputs: outputs, reservedIDs: Self.reservedIDs, highlighter: highlighter)
         let content = body.render()
         var page = template(title: title(lesson) + " · " + strings.courseTitle, current: href(lesson))
         if index > 0 { page.previous = .init(title: title(lessons[index - 1]), href: href(lessons[index - 1])) }
@@ -88,7 +91,7 @@ struct LanguagePages {
         main += HTML.element("p", [], HTML.text(strings.kernelsIntro))
         for name in kernels.keys.sorted() {
             main += HTML.element("h2", [("id", Slugger.slug(name))], HTML.text(name + ".swift"))
-            main += CodeFigure.code(kernels[name]!, language: "swift", kind: "kernel", caption: HTML())
+            main += CodeFigure.code(kernels[name]!, language: "swift", kind: "kernel", highlighter: highlighter, caption: HTML())
         }
         let page = template(title: strings.kernels + " · " + strings.courseTitle, current: "kernels.html")
         return SiteFile(path: "\(strings.language)/kernels.html", contents: page.render(main: main))
@@ -127,7 +130,7 @@ enum HomePage {
                                  heading + meta + HTML.element("p", [], HTML.text(strings.courseSummary)) + HTML.element("ol", [], items))
         }
         let titles = languages.map { UIStrings.forLanguage($0.code).courseTitle }.joined(separator: " · ")
-        let page = PageTemplate(strings: first, root: "", title: titles, lessons: [], currentHref: nil)
+        let page = PageTemplate(strings: first, root: "", title: titles, lessons: PageTemplate.Sidebar([]), currentHref: nil)
         let content = HTML.element("h1", [], HTML.text(titles)) + HTML.element("div", [("class", "languages-grid")], main)
         return SiteFile(path: "index.html", contents: page.render(main: content))
     }

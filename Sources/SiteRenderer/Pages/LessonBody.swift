@@ -35,17 +35,22 @@ struct LessonBody {
     /// Output of each runnable block, by the line of its opening fence.
     let outputs: [Int: BlockOutput]
     let roles: [Int: LessonBlock]
+    /// What each kernel word means, for the transcripts.
+    let meanings: [String: String]
+    let highlighter: HighlightCache
     var slugger = Slugger()
     /// Sections in order; the first (id "") is the text before the first `##` heading.
     var sections: [PageSection]
     var vocabularyUsed: Set<String> = []
     private var footnoteReferences: [Int: Int] = [:]
 
-    init(lesson: Lesson, strings: UIStrings, outputs: [Int: BlockOutput], reservedIDs: [String]) {
+    init(lesson: Lesson, strings: UIStrings, outputs: [Int: BlockOutput], reservedIDs: [String], highlighter: HighlightCache) {
+        self.highlighter = highlighter
         self.lesson = lesson
         self.strings = strings
         self.outputs = outputs
         self.roles = Dictionary(lesson.blocks.map { ($0.block.openingLine, $0) }, uniquingKeysWith: { first, _ in first })
+        self.meanings = Dictionary(strings.vocabulary.map { ($0.word, $0.meaning) }, uniquingKeysWith: { first, _ in first })
         self.sections = [PageSection(id: "", title: lesson.title ?? lesson.key, text: "")]
         for id in reservedIDs { slugger.reserve(id) }
     }

@@ -6,11 +6,31 @@ struct PageTemplate {
         var href: String
     }
 
+    /// The list of a language's lessons, rendered once and reused by every page of that language
+    /// (a course of N lessons would otherwise render N² list items).
+    struct Sidebar {
+        private var items: [(href: String, plain: String, current: String)] = []
+
+        init(_ lessons: [Link]) {
+            items = lessons.map { lesson in
+                let plain = HTML.element("li", [], HTML.element("a", [("href", lesson.href)], HTML.text(lesson.title)))
+                let current = HTML.element("li", [], HTML.element("a", [("href", lesson.href), ("aria-current", "page")], HTML.text(lesson.title)))
+                return (lesson.href, plain.markup, current.markup)
+            }
+        }
+
+        var isEmpty: Bool { items.isEmpty }
+
+        func list(current: String?) -> HTML {
+            HTML(trusted: items.map { $0.href == current ? $0.current : $0.plain }.joined())
+        }
+    }
+
     var strings: UIStrings
     /// Relative path from the page to the site root ("../" for language pages, "" for the home page).
     var root: String
     var title: String
-    var lessons: [Link]
+    var lessons: Sidebar
     var currentHref: String?
     var previous: Link?
     var next: Link?
@@ -63,12 +83,7 @@ struct PageTemplate {
     }
 
     private func sidebar() -> HTML {
-        var items = HTML()
-        for lesson in lessons {
-            var attributes = [("href", lesson.href)]
-            if lesson.href == currentHref { attributes.append(("aria-current", "page")) }
-            items += HTML.element("li", [], HTML.element("a", attributes, HTML.text(lesson.title)))
-        }
+        let items = lessons.list(current: currentHref)
         let heading = HTML.element("h2", [("class", "sidebar-title")], HTML.text(strings.contents))
         let kernelsLink = HTML.element("p", [("class", "sidebar-extra")],
             HTML.element("a", [("href", "kernels.html")] + (currentHref == "kernels.html" ? [("aria-current", "page")] : []), HTML.text(strings.kernels)))

@@ -10,9 +10,28 @@ public enum SwiftHighlighter {
     }
 
     public static func html(_ code: String) -> HTML {
-        tokens(code).map { token in
-            token.kind == .plain ? HTML.text(token.text)
-                : HTML.element("span", [("class", "tok-" + token.kind.rawValue)], HTML.text(token.text))
-        }.joined()
+        var markup = ""
+        markup.reserveCapacity(code.utf8.count * 2)
+        for token in tokens(code) {
+            if token.kind == .plain {
+                markup += HTML.escape(token.text, quotes: false)
+            } else {
+                markup += "<span class=\"tok-\(token.kind.rawValue)\">" + HTML.escape(token.text, quotes: false) + "</span>"
+            }
+        }
+        return HTML(trusted: markup)
+    }
+}
+
+/// Highlighted code by its text: a course shows the same kernel listing on many pages, and it only
+/// needs highlighting once per build.
+final class HighlightCache {
+    private var cache: [String: HTML] = [:]
+
+    func html(_ code: String) -> HTML {
+        if let known = cache[code] { return known }
+        let html = SwiftHighlighter.html(code)
+        cache[code] = html
+        return html
     }
 }
