@@ -1,3 +1,4 @@
+import Foundation
 import LessonModel
 
 /// One file of the built site, relative to the site folder.
@@ -35,16 +36,42 @@ public enum SiteRenderer {
             let strings = UIStrings.forLanguage(language)
             let lessons = byLanguage[language]!.sorted { $0.path! < $1.path! }
             let other = languages.first { $0 != language }.map(UIStrings.forLanguage)
-            var pages = LanguagePages(strings: strings, lessons: lessons, alternate: other, kernels: input.kernels, highlighter: highlighter)
-            for (index, lesson) in lessons.enumerated() {
-                files.append(pages.lessonPage(index: index, outputs: input.outputs[lesson.key] ?? [:]))
+            let pages = LanguagePages(strings: strings, lessons: lessons, alternate: other, kernels: input.kernels, highlighter: highlighter)
+            // Pages are independent: render them on every core.
+            let rendered = ParallelResults<(page: SiteFile, search: [SearchIndex.Entry])>(count: lessons.count)
+            DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+                rendered.set(index, pages.lessonPage(index: index, outputs: input.outputs[lessons[index].key] ?? [:]))
             }
+            let results = rendered.values
+            files += results.map(\.page)
             files.append(pages.indexPage())
             files.append(pages.kernelsPage())
             files.append(pages.searchPage())
-            files.append(SiteFile(path: "\(language)/search-index.js", contents: SearchIndex.script(pages.searchEntries)))
+            files.append(SiteFile(path: "\(language)/search-index.js", contents: SearchIndex.script(results.flatMap(\.search))))
         }
         files.append(HomePage.render(languages: languages.map { ($0, byLanguage[$0]!.sorted { $0.path! < $1.path! }) }))
         return files.sorted { $0.path < $1.path }
+    }
+}
+
+/// Results written from parallel work, one slot each, read once all work is done.
+final class ParallelResults<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
     }
 }

@@ -8,7 +8,7 @@ import Testing
         #expect(files.count == 2)
         #expect(files[0].contains("#sourceLocation(file: \"lessons/tr/01-deneme.md\", line: 5)\nimport Foundation\n#sourceLocation()"))
         #expect(files[0].contains("    enum B3 {\n        static func run() {\n#sourceLocation(file: \"lessons/tr/01-deneme.md\", line: 4)\n// main.swift\n\nprint(1)\n#sourceLocation()"))
-        #expect(files[0].contains("(lesson: \"tr/01-deneme.md\", line: 3, digest: 0x\(String(stableDigest("// main.swift\nimport Foundation\nprint(1)\n"), radix: 16)), run: B3.run)"))
+        #expect(files[0].contains("(lesson: \"tr/01-deneme.md\", line: 3, digest: 0x\(String(stableDigest("// main.swift\nimport Foundation\nprint(1)\n"), radix: 16)), run: \(ProgramGenerator.namespace(forKey: "tr/01-deneme.md", part: 0))_.B3.run)"))
         #expect(files[1].contains("enum B9 {"))
         #expect(!files[1].contains("import Foundation"))
     }
@@ -22,8 +22,8 @@ import Testing
 
     @Test func registryListsEveryPart() {
         let registry = ProgramGenerator.registrySource(lessons: [("tr/01-a.md", 2), ("az/01-b.md", 1)])
-        #expect(registry.contains(ProgramGenerator.namespace(forKey: "tr/01-a.md", part: 1) + ".entries,"))
-        #expect(registry.contains(ProgramGenerator.namespace(forKey: "az/01-b.md", part: 0) + ".entries,"))
+        #expect(registry.contains(ProgramGenerator.namespace(forKey: "tr/01-a.md", part: 1) + "(),"))
+        #expect(registry.contains(ProgramGenerator.namespace(forKey: "az/01-b.md", part: 0) + "(),"))
     }
 
     @Test func topLevelDeclarationsAreMovedOutOfTheFunction() {
@@ -31,7 +31,7 @@ import Testing
         let file = ProgramGenerator.sources(for: lesson, parts: 1)[0]
         let namespace = ProgramGenerator.namespace(forKey: "tr/01-deneme.md", part: 0)
         #expect(file.contains("#sourceLocation(file: \"lessons/tr/01-deneme.md\", line: 6)\nstruct Item {\n    let s = \"}\"\n}\n#sourceLocation()"))
-        #expect(file.contains("#sourceLocation(file: \"lessons/tr/01-deneme.md\", line: 9)\nextension \(namespace).B3.Item: Equatable {}"))
+        #expect(file.contains("#sourceLocation(file: \"lessons/tr/01-deneme.md\", line: 9)\nextension \(namespace)_.B3.Item: Equatable {}"))
         #expect(file.contains("#sourceLocation(file: \"lessons/tr/01-deneme.md\", line: 10)\nfileprivate extension Screen {"))
         #expect(file.contains("print(Item())\n\n\n\n\n\n\n\nfunc f() {}"))
     }

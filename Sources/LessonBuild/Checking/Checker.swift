@@ -13,7 +13,9 @@ public struct Checker {
         self.timeout = timeout
     }
 
-    public func check(_ course: Course) -> CheckReport {
+    /// - Parameter execution: the blocks' outcomes when they were already run (a run of every compiled
+    ///   block, started before the course was read); otherwise the blocks the course needs are run here.
+    public func check(_ course: Course, execution alreadyRun: ExecutionReport? = nil) -> CheckReport {
         var diagnostics = course.diagnostics
         // Find every block's compiled form before running anything, so one run covers the whole course.
         var positions: [Int] = []
@@ -30,9 +32,9 @@ public struct Checker {
             }
             located.append(row)
         }
-        let execution = positions.isEmpty
+        let execution = alreadyRun ?? (positions.isEmpty
             ? ExecutionReport(first: [:], second: [:], launches: 0)
-            : executor.execute(positions, timeout: timeout)
+            : executor.execute(positions, timeout: timeout))
 
         var passed = 0, failed = 0
         var reports: [LessonReport] = []
@@ -64,7 +66,7 @@ public struct Checker {
             (order[$0.location.file] ?? -1, $0.location.file, $0.location.line) < (order[$1.location.file] ?? -1, $1.location.file, $1.location.line)
         }
         return CheckReport(lessons: reports, kernels: course.kernels, diagnostics: diagnostics, passed: passed, failed: failed,
-                           blocksRun: positions.count, blocksRerun: execution.rerunCount,
+                           blocksRun: positions.count, blocksRerun: execution.rerunCount(among: positions),
                            processesStarted: execution.launches)
     }
 }

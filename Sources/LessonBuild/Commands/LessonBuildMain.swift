@@ -35,8 +35,15 @@ public enum LessonBuildMain {
     }
 
     static func check(_ settings: Invocation.Settings, registry: ProgramRegistry, executor: BlockExecutor) -> CheckReport {
-        let course = Course.load(settings.layout.layout, selection: settings.selection)
-        return Checker(registry: registry, executor: executor, timeout: settings.timeout).check(course)
+        let checker = Checker(registry: registry, executor: executor, timeout: settings.timeout)
+        guard settings.selection.isEmpty, !registry.blocks.isEmpty else {
+            return checker.check(Course.load(settings.layout.layout, selection: settings.selection))
+        }
+        // The whole course: its blocks are the compiled ones, so start running them at once and read the
+        // lessons meanwhile.
+        let run = Background { executor.execute(Array(registry.blocks.indices), timeout: settings.timeout) }
+        let course = Course.load(settings.layout.layout)
+        return checker.check(course, execution: run.result)
     }
 
     static func fill(_ settings: Invocation.Settings, update: Bool, registry: ProgramRegistry, executor: BlockExecutor) -> Int32 {
@@ -70,5 +77,24 @@ public enum LessonBuildMain {
         var text = text
         if !text.hasSuffix("\n") { text += "\n" }
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+/// Work started on another thread, whose result is waited for when first asked.
+final class Background<Value>: @unchecked Sendable {
+    private var value: Value?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping () -> Value) {
+        Thread.detachNewThread { [self] in
+            value = work()
+            done.signal()
+        }
+    }
+
+    var result: Value {
+        done.wait()
+        done.signal()
+        return value!
     }
 }

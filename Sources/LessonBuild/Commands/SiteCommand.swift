@@ -71,14 +71,14 @@ public enum SiteWriter {
         try? manager.removeItem(at: staging)
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var made: Set<String> = []
+            // Plain string paths: Foundation URL arithmetic per file costs more than the write itself.
+            let root = staging.path
+            let folders = Set(files.compactMap { file in file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } })
+            for folder in folders.sorted() {
+                try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+            }
             for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                let folder = url.deletingLastPathComponent()
-                if made.insert(folder.path).inserted {
-                    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-                }
-                try writeFile(file.contents, to: url.path)
+                try writeFile(file.contents, to: root + "/" + file.path)
             }
             if manager.fileExists(atPath: target.path) {
                 // Swap the two folders atomically where the kernel can (Linux renameat2), else rename twice.

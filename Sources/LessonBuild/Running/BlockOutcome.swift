@@ -44,9 +44,9 @@ public struct ExecutionReport: Sendable {
         self.launches = launches
     }
 
-    /// Blocks that had to be run in a relaunched process, in either run.
-    public var rerunCount: Int {
-        Set(first.filter { $0.value.rerun }.keys).union(second.filter { $0.value.rerun }.keys).count
+    /// How many of these blocks had to run in a relaunched process, in either run.
+    public func rerunCount(among positions: [Int]) -> Int {
+        positions.filter { first[$0]?.rerun == true || second[$0]?.rerun == true }.count
     }
 }
 

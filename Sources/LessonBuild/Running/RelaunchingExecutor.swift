@@ -70,9 +70,7 @@ final class RunPass {
 
 /// One running copy of the builder and what it has reported so far.
 final class Worker {
-    let process: Process
-    /// Kept so that its read end stays open while the worker runs.
-    let pipe: Pipe
+    let process: ChildProcess
     let tag: String
     let relaunched: Bool
     var buffer: [UInt8] = []
@@ -82,11 +80,10 @@ final class Worker {
     var stoppedForTimeout = false
     var failure: String?
 
-    var channel: Int32 { pipe.fileHandleForReading.fileDescriptor }
+    var channel: Int32 { process.output }
 
-    init(process: Process, pipe: Pipe, tag: String, relaunched: Bool) {
+    init(process: ChildProcess, tag: String, relaunched: Bool) {
         self.process = process
-        self.pipe = pipe
         self.tag = tag
         self.relaunched = relaunched
     }

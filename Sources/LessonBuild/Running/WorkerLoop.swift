@@ -53,22 +53,15 @@ struct WorkerLoop {
         let list = pending.map(String.init).joined(separator: "\n") + "\n"
         do {
             try Data(list.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(tag).in"))
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = [BlockWorker.command, directory, tag]
             var environment = ProcessInfo.processInfo.environment
             // Hash seeding must differ between the two runs, and a trap should not wait for a symbolicated backtrace.
             environment["SWIFT_DETERMINISTIC_HASHING"] = nil
             environment["SWIFT_BACKTRACE"] = "enable=no"
-            process.environment = environment
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardInput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try ChildProcess(executable: executable.path, arguments: [BlockWorker.command, directory, tag],
+                                           environment: environment)
             launches += 1
             pass.workersStarted += 1
-            pass.worker = Worker(process: process, pipe: pipe, tag: tag, relaunched: pass.workersStarted > 1)
+            pass.worker = Worker(process: process, tag: tag, relaunched: pass.workersStarted > 1)
         } catch {
             for position in pending {
                 pass.outcomes[position] = BlockOutcome(status: .notRun(reason: "cannot start \(executable.path): \(error)"), output: [])
@@ -92,18 +85,18 @@ struct WorkerLoop {
         for worker in workers where worker.current != nil && !worker.stoppedForTimeout {
             if Double(now - worker.startedAt) / 1e9 > timeout {
                 worker.stoppedForTimeout = true
-                kill(worker.process.processIdentifier, SIGKILL)
+                worker.process.kill()
             }
         }
     }
 
     /// Called once the worker's channel is closed: records its reports, then what killed it, if anything.
     private mutating func finish(_ worker: Worker, of pass: RunPass) {
-        worker.process.waitUntilExit()
+        let termination = worker.process.wait()
         if let position = worker.current {
             let status: BlockOutcome.Status = worker.stoppedForTimeout
                 ? .timedOut(seconds: timeout)
-                : .crashed(reason: describeTermination(worker.process))
+                : .crashed(reason: describe(termination))
             pass.outcomes[position] = BlockOutcome(
                 status: status,
                 output: OutputCapture.contents(ofPath: "\(directory)/\(worker.tag).out"),
@@ -112,7 +105,7 @@ struct WorkerLoop {
             start(pass)
         } else {
             let reason = worker.failure ?? (pass.pending.isEmpty ? nil
-                : "the worker stopped before running this block (\(describeTermination(worker.process)))")
+                : "the worker stopped before running this block (\(describe(termination)))")
             if let reason {
                 for position in pass.pending {
                     pass.outcomes[position] = BlockOutcome(status: .notRun(reason: reason), output: [])
@@ -147,21 +140,18 @@ struct WorkerLoop {
         worker.buffer.removeFirst(offset)
     }
 
-    private func describeTermination(_ process: Process) -> String {
-        let status = process.terminationStatus
-        switch process.terminationReason {
-        case .uncaughtSignal:
-            switch status {
-            case SIGILL, SIGTRAP: return "trapped (signal \(status), a Swift runtime trap)"
+    private func describe(_ termination: ChildProcess.Termination) -> String {
+        switch termination {
+        case .signalled(let signal):
+            switch signal {
+            case SIGILL, SIGTRAP: return "trapped (signal \(signal), a Swift runtime trap)"
             case SIGABRT: return "aborted (SIGABRT)"
             case SIGSEGV: return "crashed with a segmentation fault (SIGSEGV)"
             case SIGKILL: return "was killed (SIGKILL)"
-            default: return "was stopped by signal \(status)"
+            default: return "was stopped by signal \(signal)"
             }
-        case .exit:
+        case .exited(let status):
             return "ended the process with exit status \(status)"
-        @unknown default:
-            return "ended (status \(status))"
         }
     }
 }

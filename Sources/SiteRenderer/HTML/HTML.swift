@@ -48,6 +48,12 @@ public struct HTML: Equatable, Sendable, CustomStringConvertible {
     }
 
     static func escape(_ text: String, quotes: Bool) -> String {
+        // Most text has nothing to escape: return it untouched without rebuilding it scalar by scalar.
+        let needsEscaping = text.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
+        }
+        guard needsEscaping else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

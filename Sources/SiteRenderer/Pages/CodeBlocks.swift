@@ -55,7 +55,8 @@ extension LessonBody {
             word = String.UnicodeScalarView()
         }
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar == "-" || scalar == "_" {
+            let letter = scalar.isASCII ? ((scalar.value | 0x20) >= 97 && (scalar.value | 0x20) <= 122) : scalar.properties.isAlphabetic
+            if letter || scalar == "-" || scalar == "_" {
                 word.append(scalar)
             } else {
                 flush()

@@ -9,7 +9,6 @@ struct LanguagePages {
     let kernels: [String: String]
     let sidebar: PageTemplate.Sidebar
     let highlighter: HighlightCache
-    private(set) var searchEntries: [SearchIndex.Entry] = []
 
     init(strings: UIStrings, lessons: [Lesson], alternate: UIStrings?, kernels: [String: String], highlighter: HighlightCache) {
         self.highlighter = highlighter
@@ -30,7 +29,8 @@ struct LanguagePages {
         PageTemplate(strings: strings, root: "../", title: title, lessons: sidebar, currentHref: current, alternate: alternate.map { ($0, "../\($0.language)/index.html") })
     }
 
-    mutating func lessonPage(index: Int, outputs: [Int: BlockOutput]) -> SiteFile {
+    /// A lesson's page and its search entries. Pure, so pages can be rendered in parallel.
+    func lessonPage(index: Int, outputs: [Int: BlockOutput]) -> (page: SiteFile, search: [SearchIndex.Entry]) {
         let lesson = lessons[index]
         var body = LessonBody(lesson: lesson, strings: strings, outputs: outputs, reservedIDs: Self.reservedIDs, highlighter: highlighter)
         let content = body.render()
@@ -51,12 +51,11 @@ struct LanguagePages {
         article += content
         article += legend(body.vocabularyUsed)
 
-        for section in body.sections {
-            let anchor = section.id.isEmpty ? "" : "#" + section.id
-            searchEntries.append(SearchIndex.Entry(url: href(lesson) + anchor, lesson: title(lesson),
-                                                   section: section.id.isEmpty ? "" : section.title, text: section.text))
+        let search = body.sections.map { section in
+            SearchIndex.Entry(url: href(lesson) + (section.id.isEmpty ? "" : "#" + section.id), lesson: title(lesson),
+                              section: section.id.isEmpty ? "" : section.title, text: section.text)
         }
-        return SiteFile(path: "\(strings.language)/\(href(lesson))", contents: page.render(main: HTML.element("article", [], article)))
+        return (SiteFile(path: "\(strings.language)/\(href(lesson))", contents: page.render(main: HTML.element("article", [], article))), search)
     }
 
     private func legend(_ used: Set<String>) -> HTML {

@@ -10,17 +10,17 @@ public enum SearchIndex {
         public var section: String
         public var text: String
 
+        /// Every distinct folded word of the title, section and text, in first-seen order (computed once,
+        /// where the entry is made: pages, and so entries, are made in parallel).
+        public let words: [String]
+
         public init(url: String, lesson: String, section: String, text: String) {
             self.url = url
             self.lesson = lesson
             self.section = section
             self.text = text
-        }
-
-        /// Every distinct folded word of the title, section and text, in first-seen order.
-        public var words: [String] {
             var seen = Set<String>()
-            return TextFolding.words(lesson + " " + section + " " + text).filter { seen.insert($0).inserted }
+            words = TextFolding.words(lesson + " " + section + " " + text).filter { seen.insert($0).inserted }
         }
     }
 

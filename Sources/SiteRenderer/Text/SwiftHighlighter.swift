@@ -1,3 +1,4 @@
+import Foundation
 import LessonModel
 
 /// Swift highlighted at build time: every token that is not plain wrapped in `<span class="tok-KIND">`.
@@ -25,13 +26,20 @@ public enum SwiftHighlighter {
 
 /// Highlighted code by its text: a course shows the same kernel listing on many pages, and it only
 /// needs highlighting once per build.
-final class HighlightCache {
+/// Safe to share between the threads that render pages.
+final class HighlightCache: @unchecked Sendable {
     private var cache: [String: HTML] = [:]
+    private let lock = NSLock()
 
     func html(_ code: String) -> HTML {
-        if let known = cache[code] { return known }
+        lock.lock()
+        let known = cache[code]
+        lock.unlock()
+        if let known { return known }
         let html = SwiftHighlighter.html(code)
+        lock.lock()
         cache[code] = html
+        lock.unlock()
         return html
     }
 }
