@@ -1,0 +1,67 @@
+"""docs/benchmarks.md from the measured numbers."""
+
+KEYS = ["cold", "incremental", "check", "build", "standalone_cold", "standalone_incremental", "cmark", "pandoc", "hugo"]
+
+
+def medians(details):
+    """For each size, the median seconds under the names docs/benchmarks.json promises, and build's peak RSS."""
+    sizes = {}
+    for size, entry in details.items():
+        row = {f"{key}_s": round(entry[key]["median"], 4) for key in KEYS if key in entry}
+        row["fresh_s"] = round(entry["fresh"]["median"], 2)
+        row["build_peak_rss_mb"] = round(entry["build"]["rss_mb"], 1)
+        row["check_peak_rss_mb"] = round(entry["check"]["rss_mb"], 1)
+        row["blocks"] = entry["blocks"]
+        sizes[size] = row
+    return sizes
+
+
+def seconds(value):
+    return f"{value:.3f}" if value < 10 else f"{value:.1f}"
+
+
+def markdown(document):
+    machine, sizes, details = document["machine"], document["sizes"], document["details"]
+    lines = ["# Benchmarks: the author's loop", "",
+             "Produced by `bench/run` (do not edit by hand). Each synthetic lesson has prose, a UIKit excerpt, the",
+             "`Sync.swift` listing and three runnable blocks using the kernels. Times are medians of several runs",
+             "(min–max in the detail table) on this machine:", "",
+             f"- CPU: {machine['cpu']}, {machine['cores']} cores, {machine['memory_gb']} GB",
+             f"- {machine['swift']}", f"- {machine['cmark_gfm']}; {machine['pandoc']}; {machine['hugo']}", "",
+             "## Medians (seconds)", "",
+             "| lessons | blocks | fresh | cold | incremental | check | build | build RSS MB | standalone cold | standalone incr. | cmark-gfm | pandoc | hugo |",
+             "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for size, row in sizes.items():
+        lines.append(f"| {size} | {row['blocks']} | {seconds(row['fresh_s'])} | {seconds(row['cold_s'])} | {seconds(row['incremental_s'])} | "
+                     f"{seconds(row['check_s'])} | {seconds(row['build_s'])} | {row['build_peak_rss_mb']} | {seconds(row['standalone_cold_s'])} | "
+                     f"{seconds(row['standalone_incremental_s'])} | {seconds(row['cmark_s'])} | {seconds(row['pandoc_s'])} | {seconds(row['hugo_s'])} |")
+    lines += ["", "## Ratios", "",
+              "| lessons | standalone cold ÷ cold | incremental ÷ standalone incr. | build ÷ hugo | build ÷ cmark-gfm | pandoc ÷ build |",
+              "|---:|---:|---:|---:|---:|---:|"]
+    for size, row in sizes.items():
+        lines.append(f"| {size} | {row['standalone_cold_s'] / row['cold_s']:.1f}× | {row['incremental_s'] / row['standalone_incremental_s']:.2f} | "
+                     f"{row['build_s'] / row['hugo_s']:.2f} | {row['build_s'] / row['cmark_s']:.2f} | {row['pandoc_s'] / row['build_s']:.0f}× |")
+    ordered = list(sizes.items())
+    if len(ordered) >= 2:
+        (n0, first), (n1, last) = ordered[0], ordered[-1]
+        growth = int(n1) / int(n0)
+        lines += ["", "## Growth", "",
+                  f"From {n0} to {n1} lessons ({growth:.0f}× the course):", ""]
+        for key, label in [("cold_s", "cold"), ("check_s", "check"), ("build_s", "build"), ("incremental_s", "incremental"),
+                           ("hugo_s", "hugo"), ("cmark_s", "cmark-gfm")]:
+            lines.append(f"- {label}: {seconds(first[key])} s → {seconds(last[key])} s ({last[key] / first[key]:.1f}×)")
+    lines += ["", "## Detail (min–max, peak RSS)", "", "| lessons | measure | median | min | max | peak RSS MB | runs |", "|---:|---|---:|---:|---:|---:|---:|"]
+    for size, entry in details.items():
+        for key in ["fresh"] + KEYS:
+            if key in entry:
+                value = entry[key]
+                lines.append(f"| {size} | {key} | {seconds(value['median'])} | {seconds(value['min'])} | {seconds(value['max'])} | {value['rss_mb']:.0f} | {value['runs']} |")
+    lines += ["", "## What each measure is", "",
+              "- **fresh**: empty build folder, `swift build --product lessonbuild`, then `check` (one run).",
+              "- **cold**: a kernel file changes and every generated block file is compiled again (the builder itself is already built), then `check`.",
+              "- **incremental**: one line of one block of one lesson changes; `swift build` then `check`.",
+              "- **check** / **build**: the built `lessonbuild` binary with everything compiled: run every block twice (two processes) and compare; `build` also renders the site.",
+              "- **standalone cold**: every block compiled alone with `swiftc main.swift Kernels/*.swift` and run, two jobs in parallel: the naive checker. **standalone incr.**: the same for the one changed block (the best a per-block cache could do).",
+              "- **cmark-gfm**, **pandoc**: the command line run once per lesson file (Markdown to HTML only). **hugo**: a minimal Hugo site over the same files.",
+              "- Peak RSS is the largest resident set of the command and the processes it waited for."]
+    return "\n".join(lines) + "\n"
