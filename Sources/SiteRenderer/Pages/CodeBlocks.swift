@@ -15,7 +15,8 @@ extension LessonBody {
             if let output = outputs[line] {
                 pair += outputFigure(output)
             }
-            return HTML.element("div", [("class", "pair")], pair) + HTML(trusted: "\n")
+            // Each block has a stable anchor (its lesson line), reserved before any heading took an id.
+            return HTML.element("div", [("class", "pair"), ("id", LessonBody.blockID(line))], pair) + HTML(trusted: "\n")
         case .kernelListing(let name):
             let link = HTML.element("a", [("href", "kernels.html#" + Slugger.slug(name))], HTML.text(name + ".swift"))
             let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel)) + HTML(trusted: " ") + link

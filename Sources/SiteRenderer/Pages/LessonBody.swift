@@ -53,7 +53,11 @@ struct LessonBody {
         self.meanings = Dictionary(strings.vocabulary.map { ($0.word, $0.meaning) }, uniquingKeysWith: { first, _ in first })
         self.sections = [PageSection(id: "", title: lesson.title ?? lesson.key, text: "")]
         for id in reservedIDs { slugger.reserve(id) }
+        for runnable in lesson.runnables { slugger.reserve(LessonBody.blockID(runnable.code.openingLine)) }
     }
+
+    /// The anchor of a runnable block and its output: `blok-42` for the block opening at line 42.
+    static func blockID(_ line: Int) -> String { "blok-\(line)" }
 
     mutating func render() -> HTML {
         var body = HTML()
