@@ -4,4 +4,4 @@ import LessonBuild
 import LessonPrograms
 
 let programs = CompiledLessons.blocks.map { CompiledBlock(lesson: $0.lesson, line: $0.line, digest: $0.digest, run: $0.run) }
-exit(LessonBuildMain.run(Array(CommandLine.arguments.dropFirst()), programs: programs))
+exit(await LessonBuildMain.run(Array(CommandLine.arguments.dropFirst()), programs: programs))

@@ -60,6 +60,20 @@ public struct TopLevelDeclaration: Equatable, Sendable {
         return found
     }
 
+    /// Whether `await` appears outside every brace (closures and function bodies have their own context).
+    public static func awaitsAtTopLevel(_ code: String) -> Bool {
+        var depth = 0
+        for token in SwiftTokenizer.tokens(code, merged: false) {
+            if token.kind == .plain {
+                if token.text == "{" { depth += 1 }
+                if token.text == "}" { depth = max(depth - 1, 0) }
+            } else if token.kind == .keyword, token.text == "await", depth == 0 {
+                return true
+            }
+        }
+        return false
+    }
+
     /// A declaration starting at `start`: attributes and modifiers, an introducer, a name, then either the
     /// rest of the line (type aliases) or a braced body. Returns it with the index of its last token.
     private static func header(at start: Int, tokens: [SwiftTokenizer.Token], lineOf: [Int],

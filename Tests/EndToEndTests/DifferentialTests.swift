@@ -90,7 +90,7 @@ extension DifferentialTests {
         let course = Course.load(CourseLayout(lessonsDirectory: copy.path, kernelsDirectory: kernels.path), selection: [lesson.path])
         #expect(course.lessons.flatMap(\.runnables).allSatisfy { $0.transcript != nil })
         let (compared, mismatches) = try compareWithStandalonePrograms(course)
-        #expect(compared == 2)
+        #expect(compared == 3)
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
 }

@@ -76,3 +76,15 @@ import Testing
         #expect(stableDigest("foobar") == 0x85944171f73967e8)
     }
 }
+
+@Suite struct AsyncBlockTests {
+    @Test func topLevelAwaitMakesTheBlockAsyncOnTheMainActor() {
+        #expect(TopLevelDeclaration.awaitsAtTopLevel("let x = await f()\n"))
+        #expect(!TopLevelDeclaration.awaitsAtTopLevel("Task { await f() }\nfunc g() async { await f() }\n"))
+        #expect(!TopLevelDeclaration.awaitsAtTopLevel("let s = \"await\" // await\n"))
+        let lesson = parse("# T\n\n```swift\n// main.swift\nprint(await f())\n```\n\n```swift\n// main.swift\nprint(1)\n```\n")
+        let files = ProgramGenerator.sources(for: lesson, parts: 2)
+        #expect(files[0].contains("@MainActor static func run() async {"))
+        #expect(files[1].contains("        static func run() {"))
+    }
+}

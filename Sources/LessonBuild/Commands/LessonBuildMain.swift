@@ -6,8 +6,9 @@ import LessonModel
 public enum LessonBuildMain {
     public static let usageStatus: Int32 = 64
 
+    @MainActor
     public static func run(_ arguments: [String], programs: [CompiledBlock],
-                           executor: BlockExecutor = RelaunchingExecutor()) -> Int32 {
+                           executor: BlockExecutor = RelaunchingExecutor()) async -> Int32 {
         let registry = ProgramRegistry(programs)
         let invocation: Invocation
         do {
@@ -21,7 +22,7 @@ public enum LessonBuildMain {
             say(CommandLineParser.help(topic))
             return 0
         case .worker(let directory, let tag):
-            return BlockWorker.main(registry: registry, directory: directory, tag: tag)
+            return await BlockWorker.main(registry: registry, directory: directory, tag: tag)
         case .check(let settings):
             let report = check(settings, registry: registry, executor: executor)
             for diagnostic in report.diagnostics { say(diagnostic.description) }

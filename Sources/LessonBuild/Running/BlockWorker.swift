@@ -13,7 +13,8 @@ import Darwin
 public enum BlockWorker {
     public static let command = "__run-blocks"
 
-    public static func main(registry: ProgramRegistry, directory: String, tag: String) -> Int32 {
+    @MainActor
+    public static func main(registry: ProgramRegistry, directory: String, tag: String) async -> Int32 {
         let channel = dup(1)
         guard channel >= 0 else { return 70 }
         // Anything printed outside a block must not corrupt the protocol.
@@ -35,7 +36,7 @@ public enum BlockWorker {
                 return 70
             }
             send(channel, Array("start \(position)\n".utf8))
-            let (output, _) = capture.run(registry.blocks[position].run)
+            let (output, _) = await capture.run(registry.blocks[position].run)
             send(channel, Array("done \(position) \(output.count)\n".utf8) + output)
         }
         return 0

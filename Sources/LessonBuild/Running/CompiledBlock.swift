@@ -4,9 +4,11 @@ public struct CompiledBlock {
     public var lesson: String
     public var line: Int
     public var digest: UInt64
-    public var run: () -> Void
+    /// The block's code. Async because a block may `await` at top level, as a main.swift may; a block
+    /// without `await` is a plain function converted to this type.
+    public var run: @MainActor () async -> Void
 
-    public init(lesson: String, line: Int, digest: UInt64, run: @escaping () -> Void) {
+    public init(lesson: String, line: Int, digest: UInt64, run: @escaping @MainActor () async -> Void) {
         self.lesson = lesson
         self.line = line
         self.digest = digest

@@ -50,24 +50,42 @@ public final class OutputCapture {
         // Descriptors 1 and 2 belong to the whole process: two captures at once would steal each other's output.
         OutputCapture.descriptorLock.lock()
         defer { OutputCapture.descriptorLock.unlock() }
+        let saved = redirect()
+        body()
+        restore(saved)
+        return (OutputCapture.contents(of: outputFile), OutputCapture.contents(of: errorFile))
+    }
+
+    /// The same for an async body (a block that awaits at top level). Only the worker uses it, where
+    /// nothing else runs meanwhile, so no lock is held across the suspension.
+    @MainActor
+    public func run(_ body: @MainActor () async -> Void) async -> (output: [UInt8], error: [UInt8]) {
+        let saved = redirect()
+        await body()
+        restore(saved)
+        return (OutputCapture.contents(of: outputFile), OutputCapture.contents(of: errorFile))
+    }
+
+    private func redirect() -> (output: Int32, error: Int32) {
         fflush(stdout)
         fflush(stderr)
         for file in [outputFile, errorFile] {
             _ = ftruncate(file, 0)
             _ = lseek(file, 0, SEEK_SET)
         }
-        let savedOutput = dup(1)
-        let savedError = dup(2)
+        let saved = (dup(1), dup(2))
         _ = dup2(outputFile, 1)
         _ = dup2(errorFile, 2)
-        body()
+        return saved
+    }
+
+    private func restore(_ saved: (output: Int32, error: Int32)) {
         fflush(stdout)
         fflush(stderr)
-        _ = dup2(savedOutput, 1)
-        _ = dup2(savedError, 2)
-        close(savedOutput)
-        close(savedError)
-        return (OutputCapture.contents(of: outputFile), OutputCapture.contents(of: errorFile))
+        _ = dup2(saved.output, 1)
+        _ = dup2(saved.error, 2)
+        close(saved.output)
+        close(saved.error)
     }
 
     /// Reads a whole capture file (also used by the parent after a worker died mid-block).
