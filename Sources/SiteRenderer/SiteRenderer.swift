@@ -24,11 +24,18 @@ public struct SiteInput: Sendable {
 
 /// Renders the course site. A pure function of its input: the same lessons give the same bytes.
 public enum SiteRenderer {
+    /// Every file of the site, sorted by path.
     public static func render(_ input: SiteInput) -> [SiteFile] {
-        var files: [SiteFile] = [
-            SiteFile(path: "assets/style.css", contents: Assets.styleSheet),
-            SiteFile(path: "assets/site.js", contents: Assets.script),
-        ]
+        let collected = ParallelResults<SiteFile>(count: 0)
+        render(input) { collected.append($0) }
+        return collected.values.sorted { $0.path < $1.path }
+    }
+
+    /// Renders the site, handing each file to `emit` as soon as it is ready: pages are rendered on every
+    /// core, so `emit` is called from several threads at once (the writer stores them meanwhile).
+    public static func render(_ input: SiteInput, emit: @Sendable (SiteFile) -> Void) {
+        emit(SiteFile(path: "assets/style.css", contents: Assets.styleSheet))
+        emit(SiteFile(path: "assets/site.js", contents: Assets.script))
         let byLanguage = Dictionary(grouping: input.lessons.filter { $0.path != nil }, by: { $0.path!.language })
         let languages = LessonPath.languages.filter { byLanguage[$0] != nil }
         let highlighter = HighlightCache()
@@ -40,17 +47,16 @@ public enum SiteRenderer {
             // Pages are independent: render them on every core.
             let rendered = ParallelResults<(page: SiteFile, search: [SearchIndex.Entry])>(count: lessons.count)
             DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
-                rendered.set(index, pages.lessonPage(index: index, outputs: input.outputs[lessons[index].key] ?? [:]))
+                let result = pages.lessonPage(index: index, outputs: input.outputs[lessons[index].key] ?? [:])
+                emit(result.page)
+                rendered.set(index, result)
             }
-            let results = rendered.values
-            files += results.map(\.page)
-            files.append(pages.indexPage())
-            files.append(pages.kernelsPage())
-            files.append(pages.searchPage())
-            files.append(SiteFile(path: "\(language)/search-index.js", contents: SearchIndex.script(results.flatMap(\.search))))
+            emit(pages.indexPage())
+            emit(pages.kernelsPage())
+            emit(pages.searchPage())
+            emit(SiteFile(path: "\(language)/search-index.js", contents: SearchIndex.script(rendered.values.flatMap(\.search))))
         }
-        files.append(HomePage.render(languages: languages.map { ($0, byLanguage[$0]!.sorted { $0.path! < $1.path! }) }))
-        return files.sorted { $0.path < $1.path }
+        emit(HomePage.render(languages: languages.map { ($0, byLanguage[$0]!.sorted { $0.path! < $1.path! }) }))
     }
 }
 
@@ -61,6 +67,12 @@ final class ParallelResults<Value>: @unchecked Sendable {
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
+    }
+
+    func append(_ value: Value) {
+        lock.lock()
+        slots.append(value)
+        lock.unlock()
     }
 
     func set(_ index: Int, _ value: Value) {

@@ -46,15 +46,16 @@ enum SiteCommand {
                 }
             }
         }
-        let files = SiteRenderer.render(SiteInput(lessons: report.lessons.map(\.lesson), outputs: outputs, kernels: report.kernels))
+        let input = SiteInput(lessons: report.lessons.map(\.lesson), outputs: outputs, kernels: report.kernels)
+        let written: [String]
         do {
-            try SiteWriter.replace(output, with: files)
+            written = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }
         } catch {
             LessonBuildMain.say("\(output):1: error: cannot write the site: \(error). The previous site is unchanged.")
             return 1
         }
-        let pages = files.filter { $0.path.hasSuffix(".html") }.count
-        LessonBuildMain.say("Built \(output)/: \(pages) pages, \(files.count) files.")
+        let pages = written.filter { $0.hasSuffix(".html") }.count
+        LessonBuildMain.say("Built \(output)/: \(pages) pages, \(written.count) files.")
         return 0
     }
 }
@@ -62,7 +63,9 @@ enum SiteCommand {
 /// Replaces a folder with new contents in one step: everything is written to a sibling folder first,
 /// which then takes the old one's place, so a failed or interrupted build never leaves a half-written site.
 public enum SiteWriter {
-    public static func replace(_ directory: String, with files: [SiteFile]) throws {
+    /// Replaces `directory` with the files `render` emits (from any thread), and returns their paths.
+    @discardableResult
+    public static func replace(_ directory: String, render: (_ emit: @escaping @Sendable (SiteFile) -> Void) -> Void) throws -> [String] {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: directory).standardizedFileURL
         let parent = target.deletingLastPathComponent()
@@ -71,20 +74,27 @@ public enum SiteWriter {
         try? manager.removeItem(at: staging)
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            // Plain string paths: Foundation URL arithmetic per file costs more than the write itself.
+            // Plain string paths and write(2): Foundation URL arithmetic and Data.write per file cost more
+            // than the writes themselves on a site of hundreds of pages.
             let root = staging.path
-            let folders = Set(files.compactMap { file in file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } })
-            for folder in folders.sorted() {
-                try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+            let state = WriteState()
+            render { file in
+                do {
+                    if let slash = file.path.lastIndex(of: "/") {
+                        try state.makeFolder(root + "/" + file.path[..<slash])
+                    }
+                    try writeFile(file.contents, to: root + "/" + file.path)
+                    state.wrote(file.path)
+                } catch {
+                    state.failed(error)
+                }
             }
-            for file in files {
-                try writeFile(file.contents, to: root + "/" + file.path)
-            }
+            if let error = state.error { throw error }
             if manager.fileExists(atPath: target.path) {
                 // Swap the two folders atomically where the kernel can (Linux renameat2), else rename twice.
                 if lessonbuild_exchange_paths(staging.path, target.path) == 0 {
                     try manager.removeItem(at: staging)   // now holds the previous site
-                    return
+                    return state.paths
                 }
                 let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
                 try manager.moveItem(at: target, to: old)
@@ -93,14 +103,42 @@ public enum SiteWriter {
             } else {
                 try manager.moveItem(at: staging, to: target)
             }
+            return state.paths
         } catch {
             try? manager.removeItem(at: staging)
             throw error
         }
     }
 
-    /// A plain write(2) loop: Foundation's `Data.write` costs about half a millisecond a file, which a
-    /// site of hundreds of pages notices.
+    /// What the writing threads share: folders made so far, files written, the first error.
+    final class WriteState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var folders: Set<String> = []
+        private(set) var paths: [String] = []
+        private(set) var error: Error?
+
+        func makeFolder(_ path: String) throws {
+            lock.lock()
+            defer { lock.unlock() }
+            if folders.insert(path).inserted {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            }
+        }
+
+        func wrote(_ path: String) {
+            lock.lock()
+            paths.append(path)
+            lock.unlock()
+        }
+
+        func failed(_ error: Error) {
+            lock.lock()
+            if self.error == nil { self.error = error }
+            lock.unlock()
+        }
+    }
+
+    /// A plain write(2) loop.
     static func writeFile(_ text: String, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
