@@ -9,11 +9,8 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// Writes only when the text changed, so an edit to a lesson's prose does not recompile its blocks.
 func write(_ text: String, to path: String) {
-    let url = URL(fileURLWithPath: path)
-    if let old = try? Data(contentsOf: url), old == Data(text.utf8) { return }
-    do { try Data(text.utf8).write(to: url, options: .atomic) } catch { fail("cannot write \(path): \(error)") }
+    do { try GeneratedFile.write(text, to: path) } catch { fail(error.description) }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

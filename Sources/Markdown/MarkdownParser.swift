@@ -1,4 +1,5 @@
 import CCmark
+import Synchronization
 
 /// Parses GitHub Flavored Markdown with cmark-gfm and returns an immutable Swift tree.
 ///
@@ -16,7 +17,16 @@ public enum MarkdownParser {
         return true
     }()
 
+    /// cmark-gfm is not safe to run on two threads at once: attaching and freeing extensions edits a
+    /// global table of special inline characters (a parse on another thread then misses `~~` or `www.`).
+    /// Every parse holds this lock.
+    private static let parsing = Mutex(())
+
     public static func parse(_ text: String) -> MarkdownNode {
+        parsing.withLock { _ in parseAlone(text) }
+    }
+
+    private static func parseAlone(_ text: String) -> MarkdownNode {
         precondition(extensionsRegistered)
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else {

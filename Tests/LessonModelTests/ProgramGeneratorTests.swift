@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import LessonModel
 
@@ -86,5 +89,31 @@ import Testing
         let files = ProgramGenerator.sources(for: lesson, parts: 2)
         #expect(files[0].contains("@MainActor static func run() async {"))
         #expect(files[1].contains("        static func run() {"))
+    }
+}
+
+@Suite struct GeneratedFileTests {
+    func modificationSecond(_ path: String) -> Int {
+        var info = stat()
+        _ = stat(path, &info)
+        return info.st_mtim.tv_sec
+    }
+
+    @Test func rewritesMoveToALaterSecondAndIdenticalTextIsNotRewritten() throws {
+        let path = "/tmp/lessonbuild-generated-\(getpid())-\(Int.random(in: 0..<1_000_000)).swift"
+        defer { unlink(path) }
+        #expect(try GeneratedFile.write("let a = 1\n", to: path))
+        let first = modificationSecond(path)
+        // Immediately, within the same second: the date must still move on, or the driver keeps old code.
+        #expect(try GeneratedFile.write("let a = 2\n", to: path))
+        let second = modificationSecond(path)
+        #expect(second > first)
+        #expect(try GeneratedFile.write("let a = 2\n", to: path) == false)
+        #expect(modificationSecond(path) == second)
+        let descriptor = open(path, O_RDONLY)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        #expect(String(decoding: buffer[0..<count], as: UTF8.self) == "let a = 2\n")
     }
 }

@@ -77,3 +77,21 @@ import Testing
         #expect(document.children.isEmpty)
     }
 }
+
+import Foundation
+import Synchronization
+
+@Suite struct ConcurrentParsingTests {
+    /// cmark-gfm keeps a global table of special characters that attaching and freeing extensions edit;
+    /// parses on other threads must not lose `~~` or `www.` meanwhile.
+    @Test func parsesOnManyThreadsAllSeeTheExtensions() {
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 400) { _ in
+            let inlines = MarkdownParser.parse("~~eski~~ www.example.com\n").children.first?.children.map(\.kind) ?? []
+            if !inlines.contains(.strikethrough) || !inlines.contains(.link(destination: "http://www.example.com", title: "")) {
+                failures.withLock { $0 += 1 }
+            }
+        }
+        #expect(failures.withLock { $0 } == 0)
+    }
+}
