@@ -20,25 +20,17 @@ public enum GeneratedFile {
     public static func write(_ text: String, to path: String) throws(Failure) -> Bool {
         var before = stat()
         let existed = stat(path, &before) == 0
-        if existed, let old = contents(of: path), old == Array(text.utf8) { return false }
+        if existed, let old = RawFile.contents(atPath: path), old == Array(text.utf8) { return false }
 
         let temporary = "\(path).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                unlink(temporary)
-                throw Failure(path: path, code: code)
-            }
-            offset += written
-        }
+        let code = Array(text.utf8).withUnsafeBytes { RawFile.writeAll(descriptor, $0) }
         close(descriptor)
+        guard code == 0 else {
+            unlink(temporary)
+            throw Failure(path: path, code: code)
+        }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
@@ -50,19 +42,5 @@ public enum GeneratedFile {
             _ = utimensat(AT_FDCWD, path, &times, 0)
         }
         return true
-    }
-
-    private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { return nil }
-            if count == 0 { return result }
-            result.append(contentsOf: buffer[0..<count])
-        }
     }
 }

@@ -18,7 +18,8 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case error, warning, note
     }
 
-    /// What kind of problem this is, for the problems a command can fix (`fill` writes transcripts).
+    /// Set only when `fill` can really fix the problem (the fences it would write between are closed), so
+    /// commands can tell what remains wrong after a fill from the diagnostic alone.
     public enum Fixable: Equatable, Sendable {
         /// `fill` writes the missing transcript.
         case missingTranscript

@@ -61,37 +61,33 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
 
-    /// The capture routes fixture: filled in-process by the builder, then compared with standalone programs.
-    @Test func everyOutputRouteMatchesAStandaloneProgram() throws {
+    /// Fills a fixture lesson in a scratch copy with the in-process builder, then compares every block
+    /// with its standalone program. Returns the filled course for further checks.
+    func fillFixtureAndCompare(_ file: String, blocks: Int) throws -> Course {
         let copy = try scratchCopy(of: packageRoot.appendingPathComponent("Tests/Fixtures/lessons"))
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let routes = copy.appendingPathComponent("tr/01-routes.md")
-        let filled = try fixtures(["fill", "--lessons", copy.path, "--kernels", kernels.path, routes.path])
-        #expect(filled.status == 0, "\(filled.output)")
-        let course = Course.load(CourseLayout(lessonsDirectory: copy.path, kernelsDirectory: kernels.path), selection: [routes.path])
-        let runnables = course.lessons.flatMap(\.runnables)
-        #expect(runnables.count == 3)
-        #expect(runnables.allSatisfy { $0.transcript != nil })
-        #expect(runnables.last.map { LineDiff.lines($0.transcript!.code).count } == 20_000)
-        let (compared, mismatches) = try compareWithStandalonePrograms(course)
-        #expect(compared == 3)
-        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
-    }
-}
-
-extension DifferentialTests {
-    /// Types used before their declaration, protocols, extensions: what a `main.swift` may declare.
-    @Test func topLevelDeclarationsBehaveAsInAStandaloneProgram() throws {
-        let copy = try scratchCopy(of: packageRoot.appendingPathComponent("Tests/Fixtures/lessons"))
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let lesson = copy.appendingPathComponent("tr/03-declarations.md")
+        let lesson = copy.appendingPathComponent(file)
         let filled = try fixtures(["fill", "--lessons", copy.path, "--kernels", kernels.path, lesson.path])
         #expect(filled.status == 0, "\(filled.output)")
         let course = Course.load(CourseLayout(lessonsDirectory: copy.path, kernelsDirectory: kernels.path), selection: [lesson.path])
         #expect(course.lessons.flatMap(\.runnables).allSatisfy { $0.transcript != nil })
         let (compared, mismatches) = try compareWithStandalonePrograms(course)
-        #expect(compared == 3)
+        #expect(compared == blocks)
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        return course
+    }
+
+    /// The capture routes fixture: every output route, and an output larger than a pipe buffer.
+    @Test func everyOutputRouteMatchesAStandaloneProgram() throws {
+        let course = try fillFixtureAndCompare("tr/01-routes.md", blocks: 3)
+        let runnables = course.lessons.flatMap(\.runnables)
+        #expect(runnables.count == 3)
+        #expect(runnables.last.map { LineDiff.lines($0.transcript!.code).count } == 20_000)
+    }
+
+    /// Types used before their declaration, protocols, extensions, top-level await: what a `main.swift` may do.
+    @Test func topLevelDeclarationsBehaveAsInAStandaloneProgram() throws {
+        _ = try fillFixtureAndCompare("tr/03-declarations.md", blocks: 3)
     }
 }
 

@@ -94,3 +94,20 @@ import Testing
         try FileManager.default.removeItem(atPath: path)
     }
 }
+
+@Suite struct FixableTests {
+    @Test func aBlockWhoseFenceIsNeverClosedIsNotReportedAsFillable() {
+        let (course, registry) = course("# T\n\n```swift\n// main.swift\nprint(1)\n")
+        let report = Checker(registry: registry, executor: ScriptedExecutor(first: [0: finished("1\n")]), timeout: 10).check(course)
+        let missing = report.errors.filter { $0.message.hasPrefix("this block has no transcript") }
+        #expect(missing.count == 1)
+        #expect(missing.allSatisfy { $0.fixable == nil })
+        #expect(Filler.plan(report, update: true).isEmpty)
+    }
+
+    @Test func closedBlocksAreFillable() {
+        let (course, registry) = course("# T\n\n```swift\n// main.swift\nprint(1)\n```\n")
+        let report = Checker(registry: registry, executor: ScriptedExecutor(first: [0: finished("1\n")]), timeout: 10).check(course)
+        #expect(report.errors.map(\.fixable) == [.missingTranscript])
+    }
+}

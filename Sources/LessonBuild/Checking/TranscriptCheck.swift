@@ -36,7 +36,7 @@ enum TranscriptCheck {
             let shown = outputLines.isEmpty ? "(the block printed nothing)" : outputLines.map { "  " + $0 }.joined(separator: "\n")
             return (.missingTranscript(output: output), [Diagnostic(.error, at: lesson.location(block.lastLine),
                 "this block has no transcript: run `swift run lessonbuild fill \(lesson.displayPath)` to write what it prints after it",
-                detail: "it prints:\n" + shown, fixable: .missingTranscript)])
+                detail: "it prints:\n" + shown, fixable: block.closingLine == nil ? nil : .missingTranscript)])
         }
         let expected = LineDiff.lines(transcript.code)
         guard expected != outputLines else { return (.matches(output: output), []) }
@@ -47,7 +47,7 @@ enum TranscriptCheck {
             newLabel: "what the block at line \(block.openingLine) prints")
         return (.mismatch(output: output), [Diagnostic(.error, at: lesson.location(start + firstDifference),
             "transcript does not match what the block at line \(block.openingLine) prints (`fill --update` rewrites it)",
-            detail: diff, fixable: .outdated)])
+            detail: diff, fixable: transcript.closingLine == nil ? nil : .outdated)])
     }
 
     /// Equal as transcripts: the same text, a missing final newline aside (a fenced block always has one).
@@ -96,7 +96,7 @@ enum ListingCheck {
                                     oldLabel: "\(lesson.displayPath) (listing at line \(listing.block.openingLine))",
                                     newLabel: file)
         return (.stale(kernel: kernel), [Diagnostic(.error, at: lesson.location(start + firstDifference),
-            "kernel listing differs from \(file) (`fill --update` copies the file into the lesson)", detail: diff, fixable: .outdated)])
+            "kernel listing differs from \(file) (`fill --update` copies the file into the lesson)", detail: diff, fixable: listing.block.closingLine == nil ? nil : .outdated)])
     }
 
     /// Kernel text as a fenced block holds it: "\n" line endings and a final newline.

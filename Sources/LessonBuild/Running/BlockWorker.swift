@@ -1,3 +1,4 @@
+import LessonModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,7 +22,7 @@ public enum BlockWorker {
         let devNull = open("/dev/null", O_WRONLY)
         if devNull >= 0 { _ = dup2(devNull, 1); close(devNull) }
 
-        let list = String(decoding: OutputCapture.contents(ofPath: "\(directory)/\(tag).in"), as: UTF8.self)
+        let list = String(decoding: RawFile.contents(atPath: "\(directory)/\(tag).in") ?? [], as: UTF8.self)
         let positions = list.split(separator: "\n").compactMap { Int($0) }
         let capture: OutputCapture
         do {
@@ -42,15 +43,8 @@ public enum BlockWorker {
         return 0
     }
 
+    /// A parent that can no longer be told anything has gone: stop.
     private static func send(_ channel: Int32, _ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(channel, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                exit(71)
-            }
-            offset += written
-        }
+        if bytes.withUnsafeBytes({ RawFile.writeAll(channel, $0) }) != 0 { exit(71) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -90,22 +91,10 @@ public final class OutputCapture {
 
     /// Reads a whole capture file (also used by the parent after a worker died mid-block).
     public static func contents(ofPath path: String) -> [UInt8] {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { return [] }
-        defer { close(file) }
-        return contents(of: file)
+        RawFile.contents(atPath: path) ?? []
     }
 
     private static func contents(of file: Int32) -> [UInt8] {
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        var offset: off_t = 0
-        while true {
-            let count = buffer.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, offset) }
-            if count <= 0 { break }
-            result.append(contentsOf: buffer[0..<count])
-            offset += off_t(count)
-        }
-        return result
+        RawFile.contents(of: file) ?? []
     }
 }

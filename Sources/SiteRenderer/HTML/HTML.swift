@@ -69,9 +69,3 @@ public struct HTML: Equatable, Sendable, CustomStringConvertible {
         return result
     }
 }
-
-extension Array where Element == HTML {
-    public func joined() -> HTML {
-        HTML(trusted: map(\.markup).joined())
-    }
-}

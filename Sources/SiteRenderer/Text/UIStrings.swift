@@ -26,7 +26,6 @@ public struct UIStrings: Sendable {
     public var copy: String
     public var copied: String
     public var legend: String
-    public var home: String
     public var lessons: String
     public var pagerLabel: String
     public var notes: String
@@ -50,7 +49,7 @@ public struct UIStrings: Sendable {
         runnable: "Çalıştırılan blok", kernel: "Çekirdek", kernels: "Çekirdekler",
         kernelsIntro: "Blokların kullandığı ölçüm kütüphaneleri. Derslerdeki listeler bu dosyalarla birebir aynıdır.",
         notRun: "Gerçek kod · Linux'ta çalıştırılmaz", skipLink: "İçeriğe geç", copy: "Kopyala", copied: "Kopyalandı",
-        legend: "Çıktıdaki sözcükler", home: "Ana sayfa", lessons: "ders", pagerLabel: "Dersler arasında",
+        legend: "Çıktıdaki sözcükler", lessons: "ders", pagerLabel: "Dersler arasında",
         notes: "Dipnotlar", backToReference: "Metne dön",
         vocabulary: [
             ("uyumlu", "ekran, modeldeki değeri gösteriyor"),
@@ -77,7 +76,7 @@ public struct UIStrings: Sendable {
         runnable: "İcra olunan blok", kernel: "Nüvə", kernels: "Nüvələr",
         kernelsIntro: "Blokların istifadə etdiyi ölçmə kitabxanaları. Dərslərdəki siyahılar bu fayllarla eynidir.",
         notRun: "Əsl kod · Linux-da icra olunmur", skipLink: "Məzmuna keç", copy: "Kopyala", copied: "Kopyalandı",
-        legend: "Nəticədəki sözlər", home: "Ana səhifə", lessons: "dərs", pagerLabel: "Dərslər arasında",
+        legend: "Nəticədəki sözlər", lessons: "dərs", pagerLabel: "Dərslər arasında",
         notes: "Qeydlər", backToReference: "Mətnə qayıt",
         vocabulary: [
             ("uyumlu", "ekran modeldəki dəyəri göstərir"),

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The two plain file operations several parts of lessonbuild need without Foundation's overhead:
+/// write every byte to a descriptor, and read a whole file. One place, so EINTR and short writes are
+/// handled once.
+public enum RawFile {
+    /// Writes all of `bytes` to `descriptor`, retrying short writes and interrupted calls.
+    /// Returns 0, or the `errno` of the failing write.
+    @discardableResult
+    public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
+    }
+
+    /// The whole contents of an open file, read from its start without moving its offset.
+    public static func contents(of descriptor: Int32) -> [UInt8]? {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var offset: off_t = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: buffer[0..<count])
+            offset += off_t(count)
+        }
+    }
+
+    /// The whole contents of the file at `path`, or nil when it cannot be read.
+    public static func contents(atPath path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return contents(of: descriptor)
+    }
+}
