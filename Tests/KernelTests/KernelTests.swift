@@ -1,7 +1,7 @@
 import Foundation
 import LessonBuild
 import Testing
-@testable import LessonPrograms
+@testable import Kernels
 
 /// What a kernel call prints, captured at the descriptor like the builder does.
 func printed(_ body: () -> Void) -> String {

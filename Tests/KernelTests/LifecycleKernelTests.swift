@@ -1,5 +1,5 @@
 import Testing
-@testable import LessonPrograms
+@testable import Kernels
 
 // Expected transcripts are written out by hand from the order UIKit documents (push A->B: B.viewDidLoad,
 // A.viewWillDisappear, B.viewWillAppear, A.viewDidDisappear, B.viewDidAppear; pop is its mirror without a

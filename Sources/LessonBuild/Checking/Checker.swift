@@ -3,12 +3,13 @@ import LessonModel
 /// Runs every runnable block of a course and compares what it prints with its transcript; compares every
 /// kernel listing with its kernel file. Reports all failures of the run, not just the first.
 public struct Checker {
-    public var registry: ProgramRegistry
+    public var compilation: CourseCompilation
     public var executor: BlockExecutor
     public var timeout: Double
+    var registry: ProgramRegistry { compilation.registry }
 
-    public init(registry: ProgramRegistry, executor: BlockExecutor, timeout: Double) {
-        self.registry = registry
+    public init(compilation: CourseCompilation, executor: BlockExecutor, timeout: Double) {
+        self.compilation = compilation
         self.executor = executor
         self.timeout = timeout
     }
@@ -16,7 +17,7 @@ public struct Checker {
     /// - Parameter execution: the blocks' outcomes when they were already run (a run of every compiled
     ///   block, started before the course was read); otherwise the blocks the course needs are run here.
     public func check(_ course: Course, execution alreadyRun: ExecutionReport? = nil) -> CheckReport {
-        var diagnostics = course.diagnostics
+        var diagnostics = course.diagnostics + compilation.kernelDiagnostics
         // Find every block's compiled form before running anything, so one run covers the whole course.
         var positions: [Int] = []
         var located: [[Int?]] = []
@@ -34,7 +35,7 @@ public struct Checker {
         }
         let execution = alreadyRun ?? (positions.isEmpty
             ? ExecutionReport(first: [:], second: [:], launches: 0)
-            : executor.execute(positions, timeout: timeout))
+            : executor.execute(positions, registry: registry, timeout: timeout))
 
         var passed = 0, failed = 0
         var reports: [LessonReport] = []
@@ -45,7 +46,7 @@ public struct Checker {
             for (blockIndex, runnable) in lesson.runnables.enumerated() {
                 let (verdict, found) = TranscriptCheck.judge(
                     runnable, in: lesson, position: located[lessonIndex][blockIndex],
-                    execution: execution, registry: registry)
+                    execution: execution, compilation: compilation)
                 diagnostics += found
                 if case .matches = verdict { passed += 1 } else { failed += 1 }
                 runnables.append((runnable, verdict))
@@ -60,7 +61,7 @@ public struct Checker {
             }
             reports.append(LessonReport(lesson: lesson, runnables: runnables, listings: listings))
         }
-        failed += course.diagnostics.filter { $0.severity == .error }.count
+        failed += course.diagnostics.filter { $0.severity == .error }.count + compilation.kernelDiagnostics.count
         let order = Dictionary(course.lessons.enumerated().map { ($1.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
         diagnostics.sort {
             (order[$0.location.file] ?? -1, $0.location.file, $0.location.line) < (order[$1.location.file] ?? -1, $1.location.file, $1.location.line)

@@ -4,14 +4,11 @@ import LessonModel
 /// exactly its transcript.
 enum TranscriptCheck {
     static func judge(_ runnable: RunnableBlock, in lesson: Lesson, position: Int?, execution: ExecutionReport,
-                      registry: ProgramRegistry) -> (RunnableVerdict, [Diagnostic]) {
+                      compilation: CourseCompilation) -> (RunnableVerdict, [Diagnostic]) {
         let block = runnable.code
         let at = lesson.location(block.openingLine)
         guard let position else {
-            let why = registry.knows(lesson: lesson.key)
-                ? "this block is not the one compiled into the builder: the lesson changed after the build. Run the command through `swift run lessonbuild`, which rebuilds first"
-                : "this lesson is not compiled into the builder: lessons must be in the lessons folder the build plugin reads. Run the command through `swift run lessonbuild`, which rebuilds first"
-            return (.failed, [Diagnostic(.error, at: at, why)])
+            return (.failed, compilation.problems(of: runnable, in: lesson))
         }
         guard let first = execution.first[position], let second = execution.second[position] else {
             return (.failed, [Diagnostic(.error, at: at, "the block was not run (internal error: no outcome reported)")])
@@ -61,6 +58,8 @@ enum TranscriptCheck {
         case .finished: return nil
         case .crashed(let reason):
             before = "the block \(reason)"
+        case .threw(let error):
+            before = "the block threw an error at top level that nothing caught (a main.swift stops there with \"Fatal error: Error raised at top level: \(error)\")"
         case .timedOut(let seconds):
             before = "the block did not finish within \(formatSeconds(seconds)) s and was stopped (raise the limit with --timeout SECONDS)"
         case .notRun(let reason):

@@ -7,9 +7,7 @@ public enum LessonBuildMain {
     public static let usageStatus: Int32 = 64
 
     @MainActor
-    public static func run(_ arguments: [String], programs: [CompiledBlock],
-                           executor: BlockExecutor = RelaunchingExecutor()) async -> Int32 {
-        let registry = ProgramRegistry(programs)
+    public static func run(_ arguments: [String], executor: BlockExecutor = RelaunchingExecutor()) async -> Int32 {
         let invocation: Invocation
         do {
             invocation = try CommandLineParser.parse(arguments)
@@ -22,33 +20,29 @@ public enum LessonBuildMain {
             say(CommandLineParser.help(topic))
             return 0
         case .worker(let directory, let tag):
-            return await BlockWorker.main(registry: registry, directory: directory, tag: tag)
+            return await BlockWorker.main(directory: directory, tag: tag)
         case .check(let settings):
-            let report = check(settings, registry: registry, executor: executor)
+            let report = check(settings, executor: executor)
             for diagnostic in report.diagnostics { say(diagnostic.description) }
             say(report.summary)
             return report.failed == 0 ? 0 : 1
         case .fill(let settings, let update):
-            return fill(settings, update: update, registry: registry, executor: executor)
+            return fill(settings, update: update, executor: executor)
         case .build(let settings, let output):
-            return SiteCommand.run(settings, output: output, registry: registry, executor: executor)
+            return SiteCommand.run(settings, output: output, executor: executor)
         }
     }
 
-    static func check(_ settings: Invocation.Settings, registry: ProgramRegistry, executor: BlockExecutor) -> CheckReport {
-        let checker = Checker(registry: registry, executor: executor, timeout: settings.timeout)
-        guard settings.selection.isEmpty, !registry.blocks.isEmpty else {
-            return checker.check(Course.load(settings.layout.layout, selection: settings.selection))
-        }
-        // The whole course: its blocks are the compiled ones, so start running them at once and read the
-        // lessons meanwhile.
-        let run = Background { executor.execute(Array(registry.blocks.indices), timeout: settings.timeout) }
-        let course = Course.load(settings.layout.layout)
-        return checker.check(course, execution: run.result)
+    /// Reads the selected lessons, compiles their blocks (and the kernels), runs them and judges them.
+    static func check(_ settings: Invocation.Settings, executor: BlockExecutor) -> CheckReport {
+        let course = Course.load(settings.layout.layout, selection: settings.selection)
+        let compilation = CourseCompilation.compile(course)
+        let checker = Checker(compilation: compilation, executor: executor, timeout: settings.timeout)
+        return checker.check(course)
     }
 
-    static func fill(_ settings: Invocation.Settings, update: Bool, registry: ProgramRegistry, executor: BlockExecutor) -> Int32 {
-        let report = check(settings, registry: registry, executor: executor)
+    static func fill(_ settings: Invocation.Settings, update: Bool, executor: BlockExecutor) -> Int32 {
+        let report = check(settings, executor: executor)
         var writeFailures = 0
         var changed = 0
         for plan in Filler.plan(report, update: update) {
@@ -78,24 +72,5 @@ public enum LessonBuildMain {
         var text = text
         if !text.hasSuffix("\n") { text += "\n" }
         FileHandle.standardOutput.write(Data(text.utf8))
-    }
-}
-
-/// Work started on another thread, whose result is waited for when first asked.
-final class Background<Value>: @unchecked Sendable {
-    private var value: Value?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ work: @escaping () -> Value) {
-        Thread.detachNewThread { [self] in
-            value = work()
-            done.signal()
-        }
-    }
-
-    var result: Value {
-        done.wait()
-        done.signal()
-        return value!
     }
 }

@@ -9,8 +9,8 @@ import SiteRenderer
 /// transcript is not a failure here: its output is rendered into the page (marked as not yet in the
 /// lesson) and reported as a warning; the lesson file itself is never changed.
 enum SiteCommand {
-    static func run(_ settings: Invocation.Settings, output: String, registry: ProgramRegistry, executor: BlockExecutor) -> Int32 {
-        let report = LessonBuildMain.check(settings, registry: registry, executor: executor)
+    static func run(_ settings: Invocation.Settings, output: String, executor: BlockExecutor) -> Int32 {
+        let report = LessonBuildMain.check(settings, executor: executor)
         var failures = 0
         var warnings = 0
         for diagnostic in report.diagnostics {

@@ -5,6 +5,8 @@ public struct BlockOutcome: Equatable, Sendable {
         case finished
         /// The process running the block died: a Swift trap, a signal, or `exit` called by the block.
         case crashed(reason: String)
+        /// The block threw an error at top level that nothing caught (a `main.swift` ends with a fatal error).
+        case threw(error: String)
         /// The block ran past the time limit and was stopped.
         case timedOut(seconds: Double)
         /// The builder could not run the block at all (a worker that failed to start, a protocol error).
@@ -53,5 +55,5 @@ public struct ExecutionReport: Sendable {
 /// Runs compiled blocks by their position in the registry. The real one relaunches the builder; tests may
 /// substitute their own.
 public protocol BlockExecutor {
-    func execute(_ positions: [Int], timeout: Double) -> ExecutionReport
+    func execute(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport
 }

@@ -5,25 +5,29 @@ import Glibc
 import Darwin
 #endif
 
-/// The worker side of the run protocol: a copy of the builder that runs blocks in its own process.
+/// The worker side of the run protocol: a copy of the builder that loads compiled blocks and runs them
+/// in its own process.
 ///
-/// It reads the block positions from `<directory>/<tag>.in` (one per line) and reports on descriptor 1:
-/// `start N` before block N runs, and `done N <byte count>` followed by the block's output once it returns.
-/// While a block runs, its output goes to `<tag>.out` and `<tag>.err`, so a parent that sees the worker die
-/// after `start N` can still read what block N wrote before it trapped.
+/// It reads `<directory>/<tag>.in`, one block a line (`position<TAB>library<TAB>symbol`), and reports on
+/// descriptor 1: `start N` before block N runs, then `done N <byte count>` followed by the block's output
+/// once it returns, or `threw N <byte count>` followed by the error's description when the block threw at
+/// top level. While a block runs, its output goes to `<tag>.out` and `<tag>.err`, so a parent that sees the
+/// worker die after `start N` can still read what block N wrote before it trapped or called `exit`.
 public enum BlockWorker {
     public static let command = "__run-blocks"
 
+    typealias Entry = @MainActor () async throws -> Void
+
     @MainActor
-    public static func main(registry: ProgramRegistry, directory: String, tag: String) async -> Int32 {
+    public static func main(directory: String, tag: String) async -> Int32 {
         let channel = dup(1)
         guard channel >= 0 else { return 70 }
+        _ = fcntl(channel, F_SETFD, FD_CLOEXEC)
         // Anything printed outside a block must not corrupt the protocol.
         let devNull = open("/dev/null", O_WRONLY)
         if devNull >= 0 { _ = dup2(devNull, 1); close(devNull) }
 
         let list = String(decoding: RawFile.contents(atPath: "\(directory)/\(tag).in") ?? [], as: UTF8.self)
-        let positions = list.split(separator: "\n").compactMap { Int($0) }
         let capture: OutputCapture
         do {
             capture = try OutputCapture(outputPath: "\(directory)/\(tag).out", errorPath: "\(directory)/\(tag).err")
@@ -31,16 +35,47 @@ public enum BlockWorker {
             send(channel, Array("fail \(error)\n".utf8))
             return 70
         }
-        for position in positions {
-            guard registry.blocks.indices.contains(position) else {
-                send(channel, Array("fail no compiled block at position \(position)\n".utf8))
+        var libraries: [String: UnsafeMutableRawPointer] = [:]
+        for line in list.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 3, let position = Int(fields[0]) else {
+                send(channel, Array("fail malformed block list line: \(line)\n".utf8))
+                return 70
+            }
+            guard let entry = load(library: fields[1], symbol: fields[2], cache: &libraries) else {
+                let reason = String(cString: dlerror() ?? strdup("unknown error"))
+                send(channel, Array("fail cannot load \(fields[1]): \(reason)\n".utf8))
                 return 70
             }
             send(channel, Array("start \(position)\n".utf8))
-            let (output, _) = await capture.run(registry.blocks[position].run)
-            send(channel, Array("done \(position) \(output.count)\n".utf8) + output)
+            var thrown: Error?
+            let (output, _) = await capture.run {
+                do { try await entry() } catch { thrown = error }
+            }
+            if let thrown {
+                send(channel, Array("threw \(position) \(output.count)\n".utf8) + output)
+                let description = Array(String(reflecting: thrown).utf8)
+                send(channel, Array("error \(description.count)\n".utf8) + description)
+            } else {
+                send(channel, Array("done \(position) \(output.count)\n".utf8) + output)
+            }
         }
         return 0
+    }
+
+    /// The entry closure of a block: the library's C function returns it boxed and retained.
+    @MainActor
+    private static func load(library: String, symbol: String, cache: inout [String: UnsafeMutableRawPointer]) -> Entry? {
+        if cache[library] == nil {
+            // Local binding: blocks of different libraries are separate `main` modules and must never
+            // resolve each other's symbols.
+            guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else { return nil }
+            cache[library] = handle
+        }
+        guard let address = dlsym(cache[library], symbol) else { return nil }
+        typealias Make = @convention(c) () -> UnsafeMutableRawPointer
+        let box = Unmanaged<AnyObject>.fromOpaque(unsafeBitCast(address, to: Make.self)()).takeRetainedValue()
+        return (box as Any) as? Entry
     }
 
     /// A parent that can no longer be told anything has gone: stop.

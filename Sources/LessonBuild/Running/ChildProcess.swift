@@ -30,8 +30,13 @@ final class ChildProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // A session (and process group) of its own: whatever a block starts can be ended with it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */))
         var pid = pid_t()
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(ends[1])
         guard result == 0 else {
             close(ends[0])
@@ -46,7 +51,13 @@ final class ChildProcess {
     }
 
     func kill() {
+        killGroup()
         _ = Glibc.kill(pid, SIGKILL)
+    }
+
+    /// Ends every process left in the child's process group (what its blocks started and left running).
+    func killGroup() {
+        _ = Glibc.kill(-pid, SIGKILL)
     }
 
     /// Blocks until the child has ended and says how it ended.

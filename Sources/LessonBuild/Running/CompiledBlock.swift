@@ -1,23 +1,27 @@
-/// A runnable block as the compiler built it into the builder: which lesson and line it came from,
-/// a digest of its code, and the function that runs it.
-public struct CompiledBlock {
+/// A runnable block as it was compiled: which lesson and line it came from, a digest of its code, and the
+/// shared library and C symbol of its entry point.
+public struct CompiledBlock: Equatable, Sendable {
     public var lesson: String
     public var line: Int
     public var digest: UInt64
-    /// The block's code. Async because a block may `await` at top level, as a main.swift may; a block
-    /// without `await` is a plain function converted to this type.
-    public var run: @MainActor () async -> Void
+    public var library: String
+    public var symbol: String
+    /// Whether the block must run in a process of its own: its module declares something that would be
+    /// seen by other blocks at run time (a conformance of a type it does not declare).
+    public var needsOwnProcess: Bool
 
-    public init(lesson: String, line: Int, digest: UInt64, run: @escaping @MainActor () async -> Void) {
+    public init(lesson: String, line: Int, digest: UInt64, library: String, symbol: String, needsOwnProcess: Bool = false) {
         self.lesson = lesson
         self.line = line
         self.digest = digest
-        self.run = run
+        self.library = library
+        self.symbol = symbol
+        self.needsOwnProcess = needsOwnProcess
     }
 }
 
 /// Finds the compiled form of a block of a lesson as it is now on disk.
-public struct ProgramRegistry {
+public struct ProgramRegistry: Sendable {
     public let blocks: [CompiledBlock]
     private let index: [Key: Int]
 
@@ -46,7 +50,7 @@ public struct ProgramRegistry {
         index[Key(lesson: lesson, digest: digest, occurrence: occurrence)]
     }
 
-    /// Whether any block of this lesson was compiled at all (to tell "stale build" from "not part of the build").
+    /// Whether any block of this lesson was compiled at all.
     public func knows(lesson: String) -> Bool {
         blocks.contains { $0.lesson == lesson }
     }

@@ -26,7 +26,7 @@ public struct RelaunchingExecutor: BlockExecutor {
         return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
-    public func execute(_ positions: [Int], timeout: Double) -> ExecutionReport {
+    public func execute(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport {
         let directory: String
         do {
             directory = try makeTemporaryDirectory()
@@ -37,10 +37,19 @@ public struct RelaunchingExecutor: BlockExecutor {
         }
         defer { try? FileManager.default.removeItem(atPath: directory) }
 
-        let passes = ["first", "second"].map { RunPass(name: $0, positions: positions) }
-        var loop = WorkerLoop(executable: executable, directory: directory, timeout: timeout)
-        loop.run(passes)
-        return ExecutionReport(first: passes[0].outcomes, second: passes[1].outcomes, launches: loop.launches)
+        // Blocks whose modules declare module-wide conformances run each in processes of their own.
+        let shared = positions.filter { !registry.blocks[$0].needsOwnProcess }
+        let alone = positions.filter { registry.blocks[$0].needsOwnProcess }
+        let groups = (shared.isEmpty ? [] : [shared]) + alone.map { [$0] }
+        var firsts: [RunPass] = [], seconds: [RunPass] = []
+        for (index, group) in groups.enumerated() {
+            firsts.append(RunPass(name: "first\(index)", positions: group))
+            seconds.append(RunPass(name: "second\(index)", positions: group))
+        }
+        var loop = WorkerLoop(executable: executable, directory: directory, timeout: timeout, registry: registry)
+        loop.run(zip(firsts, seconds).flatMap { [$0, $1] })
+        let merge = { (passes: [RunPass]) in passes.reduce(into: [Int: BlockOutcome]()) { $0.merge($1.outcomes) { a, _ in a } } }
+        return ExecutionReport(first: merge(firsts), second: merge(seconds), launches: loop.launches)
     }
 
     private func makeTemporaryDirectory() throws -> String {

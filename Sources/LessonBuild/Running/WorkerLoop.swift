@@ -9,19 +9,28 @@ struct WorkerLoop {
     let executable: URL
     let directory: String
     let timeout: Double
+    let registry: ProgramRegistry
+    /// At most this many workers run at once (the machine's cores, at least two).
+    let concurrency: Int
+    var environment: [String: String] = [:]
     private(set) var launches = 0
 
-    init(executable: URL, directory: String, timeout: Double) {
+    init(executable: URL, directory: String, timeout: Double, registry: ProgramRegistry,
+         concurrency: Int = max(ProcessInfo.processInfo.activeProcessorCount, 2)) {
         self.executable = executable
         self.directory = directory
         self.timeout = timeout
+        self.registry = registry
+        self.concurrency = concurrency
     }
 
     mutating func run(_ passes: [RunPass]) {
-        for pass in passes { start(pass) }
+        var waiting = passes[...]
         while true {
+            while passes.filter({ $0.worker != nil }).count < concurrency, let next = waiting.popFirst() { start(next) }
             let running = passes.filter { $0.worker != nil }
-            if running.isEmpty { return }
+            if running.isEmpty && waiting.isEmpty { return }
+            if running.isEmpty { continue }
             var descriptors = running.map { pollfd(fd: $0.worker!.channel, events: Int16(POLLIN), revents: 0) }
             _ = poll(&descriptors, nfds_t(descriptors.count), pollInterval(running.compactMap(\.worker)))
             for (index, pass) in running.enumerated() where descriptors[index].revents != 0 {
@@ -50,10 +59,13 @@ struct WorkerLoop {
         pass.worker = nil
         guard !pending.isEmpty else { return }
         let tag = "\(pass.name)-\(pass.workersStarted)"
-        let list = pending.map(String.init).joined(separator: "\n") + "\n"
+        let list = pending.map { position in
+            let block = registry.blocks[position]
+            return "\(position)\t\(block.library)\t\(block.symbol)"
+        }.joined(separator: "\n") + "\n"
         do {
             try Data(list.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(tag).in"))
-            var environment = ProcessInfo.processInfo.environment
+            var environment = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
             // Hash seeding must differ between the two runs, and a trap should not wait for a symbolicated backtrace.
             environment["SWIFT_DETERMINISTIC_HASHING"] = nil
             environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -93,14 +105,16 @@ struct WorkerLoop {
     /// Called once the worker's channel is closed: records its reports, then what killed it, if anything.
     private mutating func finish(_ worker: Worker, of pass: RunPass) {
         let termination = worker.process.wait()
+        worker.process.killGroup()
         if let position = worker.current {
+            // `exit(0)` ends a main.swift normally, with what it printed so far.
             let status: BlockOutcome.Status = worker.stoppedForTimeout
                 ? .timedOut(seconds: timeout)
-                : .crashed(reason: describe(termination))
+                : termination == .exited(0) ? .finished : .crashed(reason: describe(termination))
             pass.outcomes[position] = BlockOutcome(
                 status: status,
-                output: OutputCapture.contents(ofPath: "\(directory)/\(worker.tag).out"),
-                errorOutput: OutputCapture.contents(ofPath: "\(directory)/\(worker.tag).err"),
+                output: TypeNames.rewrite(OutputCapture.contents(ofPath: "\(directory)/\(worker.tag).out")),
+                errorOutput: TypeNames.rewrite(OutputCapture.contents(ofPath: "\(directory)/\(worker.tag).err")),
                 rerun: worker.relaunched)
             start(pass)
         } else {
@@ -128,10 +142,22 @@ struct WorkerLoop {
                 offset = newline + 1
             } else if words.first == "done", words.count == 3, let position = Int(words[1]), let length = Int(words[2]) {
                 guard bytes.count >= newline + 1 + length else { break }
-                let output = Array(bytes[(newline + 1)..<(newline + 1 + length)])
+                let output = TypeNames.rewrite(Array(bytes[(newline + 1)..<(newline + 1 + length)]))
                 pass.outcomes[position] = BlockOutcome(status: .finished, output: output, rerun: worker.relaunched)
                 worker.current = nil
                 offset = newline + 1 + length
+            } else if words.first == "threw", words.count == 3, let position = Int(words[1]), let length = Int(words[2]) {
+                // Followed by `error LEN` and the error's description.
+                let outputEnd = newline + 1 + length
+                guard bytes.count > outputEnd, let second = bytes[outputEnd...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                let errorHeader = String(decoding: bytes[outputEnd..<second], as: UTF8.self).split(separator: " ")
+                guard errorHeader.count == 2, let errorLength = Int(errorHeader[1]),
+                      bytes.count >= second + 1 + errorLength else { break }
+                let output = TypeNames.rewrite(Array(bytes[(newline + 1)..<outputEnd]))
+                let error = String(decoding: TypeNames.rewrite(Array(bytes[(second + 1)..<(second + 1 + errorLength)])), as: UTF8.self)
+                pass.outcomes[position] = BlockOutcome(status: .threw(error: error), output: output, rerun: worker.relaunched)
+                worker.current = nil
+                offset = second + 1 + errorLength
             } else {
                 worker.failure = header.hasPrefix("fail ") ? String(header.dropFirst(5)) : "unexpected worker message: \(header)"
                 offset = newline + 1

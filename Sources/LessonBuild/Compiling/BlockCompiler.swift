@@ -1,0 +1,158 @@
+import Foundation
+import LessonModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Compiles a course's runnable blocks into shared libraries that the workers load, with a cache in
+/// `<course>/.build/lessonbuild/`.
+///
+/// - The kernels become one module, `LessonKernels` (compiled with testing enabled, so blocks see its
+///   internal declarations through `@testable import`, and a block's own declaration of the same name wins).
+/// - Most blocks share one module named `main`, built incrementally by the Swift driver: one file per
+///   distinct block, declarations `fileprivate`, so blocks cannot see each other. A block whose compile
+///   fails is left out of the module and reported on its own; the others still run.
+/// - A block that declares something visible module-wide (an operator, a conformance of a type it does not
+///   declare) gets a module of its own, and so does a block edited since the shared module was last built
+///   while there are only a few such blocks: compiling one small module is the fastest way from an edit to
+///   a result, and the shared module catches up when enough blocks have changed.
+public struct BlockCompiler {
+    public var compiler: SwiftCompiler
+    public var cacheDirectory: String
+    /// How many changed blocks are compiled alone before the shared module is rebuilt instead.
+    public var looseLimit = 4
+    public var jobs = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+
+    public init(compiler: SwiftCompiler, cacheDirectory: String) {
+        self.compiler = compiler
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// Where one block's compiled form is.
+    public struct Entry: Equatable, Sendable {
+        public var library: String
+        public var symbol: String
+        /// Whether it must run in a process of its own (its module-wide declarations must not be seen by others).
+        public var needsOwnProcess: Bool
+    }
+
+    public struct Result: Sendable {
+        public var programs: [UInt64: BlockProgram] = [:]
+        public var entries: [UInt64: Entry] = [:]
+        /// Compiler errors of blocks that did not compile, in `main.swift` coordinates.
+        public var failures: [UInt64: [CompilerMessage]] = [:]
+        /// Errors of the kernels (paths as given): nothing could be compiled.
+        public var kernelErrors: [CompilerMessage] = []
+        /// A problem of the tool itself (no compiler, an unwritable cache).
+        public var toolError: String?
+        public var compiledAlone = 0
+        public var sharedRebuilt = false
+    }
+
+    /// - Parameters:
+    ///   - blocks: the code of every block to compile (duplicates are compiled once).
+    ///   - kernelFiles: the kernel files, as paths the author knows (used in messages).
+    public func compile(blocks: [String], kernelFiles: [String]) -> Result {
+        var result = Result()
+        for code in blocks {
+            let digest = stableDigest(code)
+            if result.programs[digest] == nil {
+                result.programs[digest] = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty)
+            }
+        }
+        guard !result.programs.isEmpty else { return result }
+        do {
+            try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+        } catch {
+            result.toolError = "cannot create the build cache \(cacheDirectory): \(error.localizedDescription)"
+            return result
+        }
+        // The caller holds the cache's lock (`CacheLock`) for as long as the libraries are in use.
+        let kernelKey = cacheKey(kernelFiles)
+        let kernels = KernelModule(files: kernelFiles, directory: "\(cacheDirectory)/kernels/\(kernelKey)")
+        if !kernelFiles.isEmpty {
+            let errors = kernels.build(compiler: compiler, flags: commonFlags)
+            if !errors.isEmpty {
+                result.kernelErrors = errors
+                return result
+            }
+        }
+        removeOther(in: "\(cacheDirectory)/kernels", keeping: kernelKey)
+        removeOther(in: "\(cacheDirectory)/own", keeping: kernelKey)
+
+        let linkFlags = kernelFiles.isEmpty ? [] : kernels.linkFlags
+        var shared = SharedModule(directory: "\(cacheDirectory)/shared", kernelKey: kernelKey)
+        let eligible = result.programs.values.filter { $0.ownModuleReason == nil }.sorted { $0.digest < $1.digest }
+        var alone = result.programs.values.filter { $0.ownModuleReason != nil }
+        let known = shared.manifest()
+        let changed = eligible.filter { !known.contains($0.digest) }
+        if !known.isEmpty, changed.count <= looseLimit {
+            alone += changed
+        } else if !eligible.isEmpty {
+            let built = shared.build(eligible, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)
+            result.sharedRebuilt = true
+            for (digest, messages) in built.failures { result.failures[digest] = messages }
+            alone += built.unattributed
+        }
+        let currentManifest = shared.manifest()
+        for program in eligible where currentManifest.contains(program.digest) && result.failures[program.digest] == nil {
+            result.entries[program.digest] = Entry(library: shared.library, symbol: program.symbol, needsOwnProcess: false)
+        }
+
+        // Blocks compiled alone, a few at a time.
+        let own = OwnModules(directory: "\(cacheDirectory)/own/\(kernelKey)")
+        let outcomes = own.build(alone, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)
+        for (program, outcome) in zip(alone, outcomes) {
+            switch outcome {
+            case .success(let library):
+                result.entries[program.digest] = Entry(library: library, symbol: program.symbol,
+                                                       needsOwnProcess: program.ownModuleReason != nil)
+            case .failure(let messages):
+                result.failures[program.digest] = messages
+            }
+        }
+        result.compiledAlone = own.compiledCount
+        return result
+    }
+
+    /// Flags every block and kernel compile shares: Swift 5 mode as `swiftc main.swift` uses by default,
+    /// no warnings (a lesson's reader sees none either), messages in the one-line LLVM style.
+    var commonFlags: [String] {
+        ["-swift-version", "5", "-suppress-warnings", "-parse-as-library", "-Onone",
+         "-diagnostic-style", "llvm", "-no-color-diagnostics",
+         "-module-cache-path", cacheDirectory + "/module-cache"]
+    }
+
+    /// A key that changes whenever the kernels, the compiler or the generator change.
+    func cacheKey(_ kernelFiles: [String]) -> String {
+        var text = compiler.version() + "\n" + BlockCompiler.generatorVersion + "\n"
+        for file in kernelFiles.sorted() {
+            text += URL(fileURLWithPath: file).lastPathComponent + "\n"
+            text += String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self) + "\n\u{0}"
+        }
+        return String(stableDigest(text), radix: 16)
+    }
+
+    /// Bumped whenever the generated code changes shape.
+    static let generatorVersion = "blocks-2"
+
+    private func removeOther(in folder: String, keeping name: String) {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry != name {
+            try? FileManager.default.removeItem(atPath: folder + "/" + entry)
+        }
+    }
+}
+
+/// An exclusive lock on the build cache, so that two commands never compile into the same files at once.
+final class CacheLock {
+    private let descriptor: Int32
+
+    init(path: String) {
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor >= 0 { while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {} }
+    }
+
+    func release() {
+        if descriptor >= 0 { close(descriptor) }
+    }
+}

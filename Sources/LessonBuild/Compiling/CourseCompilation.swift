@@ -1,0 +1,107 @@
+import Foundation
+import LessonModel
+
+/// A course's blocks compiled: the registry the runner uses, and the compiler's complaints mapped back to
+/// the lessons and kernel files the author knows.
+public struct CourseCompilation: Sendable {
+    public var registry: ProgramRegistry
+    public var result: BlockCompiler.Result
+    /// Held while the compiled libraries are in use, so another command cannot rebuild them meanwhile.
+    var lock: CacheLockHandle?
+
+    public init(registry: ProgramRegistry, result: BlockCompiler.Result) {
+        self.registry = registry
+        self.result = result
+    }
+
+    /// The cache folder of a course: `.build/lessonbuild` next to its lessons folder.
+    public static func cacheDirectory(for layout: CourseLayout) -> String {
+        let lessons = URL(fileURLWithPath: layout.lessonsDirectory).standardizedFileURL
+        return lessons.deletingLastPathComponent().appendingPathComponent(".build/lessonbuild").path
+    }
+
+    /// Compiles every runnable block of the course's lessons and the kernels.
+    public static func compile(_ course: Course, cacheDirectory: String? = nil) -> CourseCompilation {
+        let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
+        let kernelFiles = course.kernels.keys.sorted().map { course.layout.kernelsDirectory + "/" + $0 + ".swift" }
+        let codes = course.lessons.flatMap { lesson in lesson.runnables.filter(\.isCompilable).map(\.code.code) }
+        guard let compiler = SwiftCompiler.locate() else {
+            var result = BlockCompiler.Result()
+            result.toolError = "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC"
+            return CourseCompilation(registry: ProgramRegistry([]), result: result)
+        }
+        try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        let lock = CacheLockHandle(path: cache + "/lock")
+        let result = BlockCompiler(compiler: compiler, cacheDirectory: cache).compile(blocks: codes, kernelFiles: kernelFiles)
+        var blocks: [CompiledBlock] = []
+        for lesson in course.lessons {
+            for runnable in lesson.runnables where runnable.isCompilable {
+                guard let entry = result.entries[runnable.digest] else { continue }
+                blocks.append(CompiledBlock(lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
+                                            library: entry.library, symbol: entry.symbol, needsOwnProcess: entry.needsOwnProcess))
+            }
+        }
+        var compilation = CourseCompilation(registry: ProgramRegistry(blocks), result: result)
+        compilation.lock = lock
+        return compilation
+    }
+
+    /// Why a block has no compiled form: its compiler errors at the lesson's lines, or what stopped the compile.
+    func problems(of runnable: RunnableBlock, in lesson: Lesson) -> [Diagnostic] {
+        let at = lesson.location(runnable.code.openingLine)
+        if let toolError = result.toolError { return [Diagnostic(.error, at: at, "the block was not compiled: \(toolError)")] }
+        if !result.kernelErrors.isEmpty {
+            return [Diagnostic(.error, at: at, "the block was not compiled: the kernels do not compile (see the kernel errors)")]
+        }
+        if !runnable.isCompilable {
+            return [Diagnostic(.error, at: at, "the block was not compiled: its fence is never closed")]
+        }
+        guard let messages = result.failures[runnable.digest], let program = result.programs[runnable.digest] else {
+            return [Diagnostic(.error, at: at, "the block was not compiled (internal error: no compiled form and no compiler message)")]
+        }
+        var seen = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for message in messages where message.severity == "error" {
+            // `main.swift` line 1 is the block's first line, the one after the opening fence.
+            let line = runnable.code.openingLine + message.line
+            let column = program.originalColumn(line: message.line, column: message.column)
+            let location = SourceLocation(file: lesson.displayPath, line: line, column: column)
+            guard seen.insert("\(location) \(message.text)").inserted else { continue }
+            diagnostics.append(Diagnostic(.error, at: location, message.text, detail: snippet(lesson, line: line, column: column)))
+        }
+        if diagnostics.isEmpty {
+            diagnostics.append(Diagnostic(.error, at: at, "the block does not compile", detail: messages.map(\.text).joined(separator: "\n")))
+        }
+        return diagnostics
+    }
+
+    /// The kernel files' compiler errors, at the kernel files.
+    public var kernelDiagnostics: [Diagnostic] {
+        var seen = Set<String>()
+        return result.kernelErrors.compactMap { message in
+            let location = SourceLocation(file: message.path, line: message.line, column: message.column)
+            guard seen.insert("\(location) \(message.text)").inserted else { return nil }
+            return Diagnostic(.error, at: location, message.text)
+        }
+    }
+
+    /// The lesson line with a caret under the column, as compilers show it (without generated code).
+    private func snippet(_ lesson: Lesson, line: Int, column: Int) -> String {
+        let text = lesson.source.line(line)
+        guard !text.isEmpty else { return "" }
+        let before = String(decoding: text.utf8.prefix(max(column - 1, 0)), as: UTF8.self)
+        return text + "\n" + String(before.map { $0 == "\t" ? "\t" : " " }) + "^"
+    }
+}
+
+/// The build cache's lock, held by a reference so a compilation (a value) can carry it.
+final class CacheLockHandle: @unchecked Sendable {
+    private let lock: CacheLock
+    init(path: String) { lock = CacheLock(path: path) }
+    deinit { lock.release() }
+}
+
+extension RunnableBlock {
+    /// A block whose fence is never closed is not compiled: `check` reports the fence instead.
+    public var isCompilable: Bool { code.closingLine != nil }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LessonModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Swift compiler that belongs to the runtime this builder runs on.
+///
+/// Blocks are compiled into shared libraries that the builder's workers load, and Swift has no stable ABI
+/// on Linux: the libraries must come from the same toolchain as the builder. So the compiler is found next
+/// to the Swift runtime library the builder itself is linked against (`…/usr/lib/swift/linux/libswiftCore.so`
+/// → `…/usr/bin/swiftc`), with `LESSONBUILD_SWIFTC` and the `PATH` as fallbacks.
+public struct SwiftCompiler: Sendable {
+    public var executable: String
+
+    public init(executable: String) {
+        self.executable = executable
+    }
+
+    public static func locate() -> SwiftCompiler? {
+        if let explicit = ProcessInfo.processInfo.environment["LESSONBUILD_SWIFTC"], !explicit.isEmpty {
+            return SwiftCompiler(executable: explicit)
+        }
+        // The Swift runtime this process has loaded, as /proc/self/maps lists it.
+        let maps = String(decoding: RawFile.contents(atPath: "/proc/self/maps") ?? [], as: UTF8.self)
+        if let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+           let slash = line.firstIndex(of: "/") {
+            let library = URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath()
+            // …/usr/lib/swift/linux/libswiftCore.so → …/usr/bin/swiftc
+            let bin = library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("bin/swiftc")
+            if FileManager.default.isExecutableFile(atPath: bin.path) { return SwiftCompiler(executable: bin.path) }
+        }
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return SwiftCompiler(executable: candidate) }
+        }
+        return nil
+    }
+
+    /// The result of one compiler run: its exit status and everything it printed.
+    public struct Run: Sendable {
+        public var status: Int32
+        public var output: String
+    }
+
+    /// Runs the compiler with `arguments`, capturing standard output and error together.
+    public func run(_ arguments: [String], in directory: String? = nil) -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return Run(status: -1, output: "cannot start \(executable): \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// `swiftc --version`, part of every cache key: a new compiler must not reuse another's libraries.
+    public func version() -> String {
+        run(["--version"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// One message of the compiler, as `path:line:column: severity: text` (the LLVM diagnostic style).
+public struct CompilerMessage: Equatable, Sendable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var severity: String
+    public var text: String
+
+    /// Every message line of a compiler's output; source snippets and carets are left out.
+    public static func parse(_ output: String) -> [CompilerMessage] {
+        var messages: [CompilerMessage] = []
+        for line in output.split(separator: "\n") {
+            for severity in ["error", "warning", "note"] {
+                guard let marker = line.range(of: ": \(severity): ") else { continue }
+                let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
+                      let column = Int(location[location.count - 1]) else { continue }
+                let path = location.dropLast(2).joined(separator: ":")
+                messages.append(CompilerMessage(path: path, line: lineNumber, column: column, severity: severity,
+                                                text: String(line[marker.upperBound...])))
+                break
+            }
+        }
+        return messages
+    }
+}

@@ -1,0 +1,65 @@
+/// Makes type names in a block's output read as they do in a standalone `main.swift`.
+///
+/// A standalone program is the module `main`, and its top-level types are internal, so the runtime names
+/// them `main.Tab`. In the builder, a block's types are `fileprivate` (so blocks cannot see each other),
+/// which the runtime prints as `main.(unknown context at $55d0c3a1c0e8).Tab`, and kernel types live in
+/// the module `LessonKernels`. Both are rewritten to `main.`. The rewritten forms cannot occur in a
+/// standalone program's deterministic output: an "unknown context" carries a load address that changes
+/// from run to run.
+enum TypeNames {
+    private static let unknownContext = Array("(unknown context at $".utf8)
+    private static let kernelModule = Array("LessonKernels.".utf8)
+    private static let main = Array("main.".utf8)
+
+    static func rewrite(_ bytes: [UInt8]) -> [UInt8] {
+        guard contains(bytes, unknownContext) || contains(bytes, kernelModule) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if matches(bytes, kernelModule, at: index), !continuesIdentifier(result.last) {
+                result += main
+                index += kernelModule.count
+                continue
+            }
+            // `(unknown context at $hex).` right after a module prefix: drop it.
+            if matches(bytes, unknownContext, at: index), result.last == UInt8(ascii: ".") {
+                var end = index + unknownContext.count
+                while end < bytes.count, isHexDigit(bytes[end]) { end += 1 }
+                if end + 1 < bytes.count + 1, end < bytes.count, bytes[end] == UInt8(ascii: ")"),
+                   end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: ".") {
+                    index = end + 2
+                    continue
+                }
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
+    }
+
+    private static func continuesIdentifier(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a) || byte == 0x5f || byte >= 0x80
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
+    }
+
+    private static func matches(_ bytes: [UInt8], _ pattern: [UInt8], at index: Int) -> Bool {
+        guard index + pattern.count <= bytes.count else { return false }
+        for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+        return true
+    }
+
+    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: first) {
+            if matches(bytes, pattern, at: found) { return true }
+            index = found + 1
+        }
+        return false
+    }
+}

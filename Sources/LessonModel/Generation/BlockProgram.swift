@@ -1,0 +1,251 @@
+/// The Swift file generated for one runnable block, and what the builder needs to know about it.
+///
+/// The file keeps the block's `main.swift` meaning (see `TopLevelItem`): its imports at the top; its
+/// declarations and stored variables at file scope, made `fileprivate` so that nothing is shared with the
+/// other blocks compiled into the same module; its statements, in order, in an entry function on the main
+/// actor that may `throw` and `await` as top-level code may. Every line keeps its `main.swift` line number
+/// (`#sourceLocation`), so `#line` and trap messages read as they would in the standalone program, and the
+/// builder maps compiler messages back to the lesson through `lessonLocation`.
+public struct BlockProgram: Equatable, Sendable {
+    /// The digest of the block's code; blocks with the same code share one compiled form.
+    public var digest: UInt64
+    /// The C symbol of the entry point: returns a retained `@MainActor () async throws -> Void` box.
+    public var symbol: String
+    /// The file name in the generated module.
+    public var fileName: String
+    public var source: String
+    /// Why the block cannot share a module with other blocks (declarations whose effect is module-wide: an
+    /// operator, a precedence group, a conformance of a type the block does not declare), or nil.
+    public var ownModuleReason: String?
+    /// Edits that moved columns on a line: (main.swift line, generated column where it starts, delta).
+    public var columnEdits: [ColumnEdit]
+
+    public struct ColumnEdit: Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+        public var delta: Int
+    }
+
+    /// The file name that `#sourceLocation` gives every line of a block: its base name is `main.swift`, as in
+    /// the standalone program; the folder tells the builder which block a compiler message is about.
+    public static func virtualPath(digest: UInt64) -> String { "lessonbuild-block-\(hex(digest))/main.swift" }
+
+    /// The digest named by a compiler message's file, if it is a block's.
+    public static func digest(inVirtualPath path: String) -> UInt64? {
+        guard path.hasSuffix("/main.swift") else { return nil }
+        let folder = path.dropLast("/main.swift".count).split(separator: "/").last ?? ""
+        guard folder.hasPrefix("lessonbuild-block-") else { return nil }
+        return UInt64(folder.dropFirst("lessonbuild-block-".count), radix: 16)
+    }
+
+    static func hex(_ digest: UInt64) -> String {
+        let digits = String(digest, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The column in the block's own text of a compiler column (1-based) on a `main.swift` line.
+    public func originalColumn(line: Int, column: Int) -> Int {
+        var result = column
+        for edit in columnEdits where edit.line == line && edit.column < column - 1 { result -= edit.delta }
+        return max(result, 1)
+    }
+}
+
+public enum BlockProgramGenerator {
+    /// Name of the module the kernels are compiled into; blocks import it with `@testable` (kernels are
+    /// written without `public`), and their own declarations shadow a kernel's of the same name.
+    public static let kernelModule = "LessonKernels"
+    static let entryFunction = "__lessonbuild_main"
+
+    /// - Parameters:
+    ///   - code: the block's text, first line `// main.swift…`, lines ending in "\n".
+    ///   - importsKernels: whether a kernel module exists to import.
+    public static func generate(code: String, importsKernels: Bool) -> BlockProgram {
+        let digest = stableDigest(code)
+        let hex = BlockProgram.hex(digest)
+        let analysis = TopLevelAnalysis(code)
+        let tokens = analysis.tokens
+        let path = ProgramText.stringLiteral(BlockProgram.virtualPath(digest: digest))
+        var edits: [BlockProgram.ColumnEdit] = []
+
+        // Decide where each item goes.
+        let declaredTypes = Set(analysis.items.compactMap { item -> String? in
+            if case .declaration(let keyword, let name) = item.kind, keyword != "extension", keyword != "func" { return name }
+            return nil
+        })
+        var keptLocal = Set<String>()
+        var placement: [Placement] = []
+        for item in analysis.items {
+            switch item.kind {
+            case .importDeclaration: placement.append(.imports)
+            case .statement: placement.append(.body)
+            case .variable(let names, _):
+                // A global's initializer can neither throw nor suspend, and a global cannot carry a wrapper.
+                if item.initializerEffects || item.hasAttribute && !isIsolationAttribute(item, tokens) {
+                    keptLocal.formUnion(names)
+                    placement.append(.body)
+                } else {
+                    placement.append(.fileScope)
+                }
+            case .declaration: placement.append(.fileScope)
+            }
+        }
+        // A function that uses a variable which had to stay local stays local too, so it can capture it.
+        if !keptLocal.isEmpty {
+            for (index, item) in analysis.items.enumerated() {
+                guard case .declaration(let keyword, _) = item.kind, keyword == "func" else { continue }
+                if (item.firstToken...item.lastToken).contains(where: { keptLocal.contains(tokens[$0].text) }) {
+                    placement[index] = .body
+                }
+            }
+        }
+
+        var reason: String?
+        var importLines: [String] = []
+        var fileScope: [String] = []
+        var forcing: [Int: [String]] = [:]
+        var bodyTokens = Set<Int>()
+        for (index, item) in analysis.items.enumerated() {
+            let range = item.firstToken...item.lastToken
+            switch placement[index] {
+            case .body:
+                bodyTokens.formUnion(range)
+            case .imports:
+                importLines.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
+                                   + text(of: item, tokens, rewriteFunction: false, access: .keep, edits: &edits)
+                                   + "\n#sourceLocation()")
+            case .fileScope:
+                var access = AccessEdit.makeFilePrivate
+                var rewriteFunction = false
+                switch item.kind {
+                case .declaration(let keyword, let name):
+                    if keyword == "operator" || keyword == "precedencegroup" {
+                        access = .keep
+                        reason = reason ?? "it declares an operator or precedence group, which is visible in the whole module"
+                    } else if keyword == "extension" && item.declaresConformance {
+                        access = .keep
+                        if !declaredTypes.contains(name) {
+                            reason = reason ?? "it declares a conformance of `\(name)`, a type it does not declare, which holds in the whole module"
+                        }
+                    }
+                case .variable(let names, let stored):
+                    rewriteFunction = true
+                    if stored { forcing[item.firstLine, default: []] += names }
+                default: break
+                }
+                fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
+                                 + String(repeating: " ", count: tokens[item.firstToken].column)
+                                 + text(of: item, tokens, rewriteFunction: rewriteFunction, access: access, edits: &edits)
+                                 + "\n#sourceLocation()")
+            }
+        }
+
+        // The entry function's body: the statements where they stand; every other token becomes blank space
+        // (keeping its line breaks), so each statement keeps its line and column.
+        var body = ""
+        var lineHasForcing = Set<Int>()
+        for (index, token) in tokens.enumerated() {
+            if bodyTokens.contains(index) {
+                body += rewritten(token, rewriteFunction: true, edits: &edits)
+            } else {
+                if let names = forcing[token.line], !lineHasForcing.contains(token.line) {
+                    // Globals are initialised on first use: touching them here runs their initialisers in order.
+                    let touch = names.map { "_ = \($0)" }.joined(separator: "; ") + "; "
+                    edits.append(.init(line: token.line + 1, column: token.column, delta: touch.utf8.count))
+                    body += touch
+                    lineHasForcing.insert(token.line)
+                }
+                body += blank(token.text)
+            }
+        }
+
+        var source = "// Generated by lessonbuild from a runnable block. Edit the lesson, not this file.\n"
+        if importsKernels { source += "@testable import \(kernelModule)\n" }
+        for line in importLines { source += line + "\n" }
+        for declaration in fileScope { source += declaration + "\n" }
+        let effects = analysis.awaitsAtTopLevel ? "async throws" : "throws"
+        source += "@MainActor fileprivate func \(entryFunction)() \(effects) {\n"
+        source += "#sourceLocation(file: \(path), line: 1)\n" + body + "\n#sourceLocation()\n}\n"
+        let call = analysis.awaitsAtTopLevel ? "try await \(entryFunction)()" : "try \(entryFunction)()"
+        source += """
+        @_cdecl("lb_\(hex)") public func lb_\(hex)() -> UnsafeMutableRawPointer {
+            let entry: @MainActor () async throws -> Void = { \(call) }
+            return Unmanaged.passRetained(entry as AnyObject).toOpaque()
+        }
+
+        """
+        return BlockProgram(digest: digest, symbol: "lb_\(hex)", fileName: "B\(hex).swift", source: source,
+                            ownModuleReason: reason, columnEdits: edits)
+    }
+
+    private enum Placement { case imports, fileScope, body }
+
+    /// Text of the same lines and columns with nothing in it: its line breaks, then spaces as wide as its last line.
+    private static func blank(_ text: String) -> String {
+        let breaks = text.filter { $0 == "\n" || $0 == "\r\n" }.count
+        let lastLine = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).last ?? ""
+        return String(repeating: "\n", count: breaks) + String(repeating: " ", count: lastLine.utf8.count)
+    }
+    private enum AccessEdit { case keep, makeFilePrivate }
+
+    /// `@MainActor` and `@available`-like attributes are allowed on a global; wrappers are not.
+    private static func isIsolationAttribute(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {
+        let attributes = (item.firstToken...item.lastToken).filter { tokens[$0].kind == .attribute }.map { tokens[$0].text }
+        return attributes.allSatisfy { ["@MainActor", "@available", "@usableFromInline", "@inline", "@preconcurrency", "@nonobjc"].contains($0) }
+    }
+
+    private static func text(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], rewriteFunction: Bool,
+                             access: AccessEdit, edits: inout [BlockProgram.ColumnEdit]) -> String {
+        var result = ""
+        for index in item.firstToken...item.lastToken {
+            let token = tokens[index]
+            if access == .makeFilePrivate {
+                if index == item.accessToken, ["public", "open", "internal", "package"].contains(token.text) {
+                    edits.append(.init(line: token.line + 1, column: token.column, delta: "fileprivate".utf8.count - token.text.utf8.count))
+                    result += "fileprivate"
+                    continue
+                }
+                if item.accessToken == nil, index == item.keywordToken {
+                    edits.append(.init(line: token.line + 1, column: token.column, delta: "fileprivate ".utf8.count))
+                    result += "fileprivate "
+                }
+            }
+            result += rewritten(token, rewriteFunction: rewriteFunction, edits: &edits)
+        }
+        return result
+    }
+
+    /// `#function` at top level is `main`; `#file`, `#filePath` and `#fileID` name the standalone file.
+    private static func rewritten(_ token: TopLevelAnalysis.Token, rewriteFunction: Bool, edits: inout [BlockProgram.ColumnEdit]) -> String {
+        guard token.kind == .keyword, token.text.hasPrefix("#") else { return token.text }
+        let replacement: String
+        switch token.text {
+        case "#function" where rewriteFunction: replacement = "\"main\""
+        case "#file", "#filePath": replacement = "\"main.swift\""
+        case "#fileID": replacement = "\"main/main.swift\""
+        default: return token.text
+        }
+        edits.append(.init(line: token.line + 1, column: token.column, delta: replacement.utf8.count - token.text.utf8.count))
+        return replacement
+    }
+}
+
+/// Swift source text helpers shared by the generators.
+public enum ProgramText {
+    /// A Swift string literal with everything that could end or bend it escaped.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,357 @@
+/// A runnable block's code cut into its top-level items, the way the compiler reads a `main.swift`:
+/// imports, declarations (types, protocols, extensions, functions, operators, type aliases), global
+/// variables, and statements.
+///
+/// A `main.swift`'s declarations live at file scope and see each other in any order; its variables are
+/// globals, initialised in order as the top-level code runs and never destroyed. The generator keeps that
+/// meaning by putting declarations and variables at file scope of the block's own file (`fileprivate`), and
+/// only the statements into the block's entry function. This type finds the items; it never fails: text it
+/// cannot place is a statement, which is what the compiler would make of it too.
+public struct TopLevelItem: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case importDeclaration
+        /// A type, protocol, extension, function, type alias, operator or precedence group.
+        case declaration(keyword: String, name: String)
+        /// A stored or computed `var`/`let` at top level, with the names it binds.
+        case variable(names: [String], stored: Bool)
+        /// Anything else: runs in order inside the entry function.
+        case statement
+    }
+
+    public var kind: Kind
+    /// 0-based lines of the block's code that the item spans.
+    public var firstLine: Int
+    public var lastLine: Int
+    /// Index (in `tokens`) of the item's first and last significant token.
+    var firstToken: Int
+    var lastToken: Int
+    /// Index of the introducing keyword (`struct`, `func`, `var`…) for declarations and variables.
+    var keywordToken: Int?
+    /// Index of an access modifier token (`public`, `private`…) in the item's header, if any.
+    var accessToken: Int?
+    /// For extensions: whether the header lists conformances (`extension X: P`).
+    var declaresConformance = false
+    /// Whether `await` or `try` appears in a variable's initializer outside closures (a global initializer can do neither).
+    var initializerEffects = false
+    /// Whether a variable carries an attribute such as a property wrapper.
+    var hasAttribute = false
+}
+
+/// The analysed code: tokens with their positions, and the items.
+public struct TopLevelAnalysis: Sendable {
+    public struct Token: Sendable {
+        public var kind: SwiftTokenizer.Kind
+        public var text: String
+        /// 0-based line and UTF-8 column of the token's first character.
+        public var line: Int
+        public var column: Int
+        /// Bracket depth ({ ( [) before the token.
+        public var depth: Int
+        var isSpace: Bool { kind == .plain && text.allSatisfy(\.isWhitespace) }
+        var isNewline: Bool { isSpace && text.contains(where: \.isNewline) }
+    }
+
+    public var tokens: [Token]
+    public var items: [TopLevelItem]
+    /// Whether `await` is used outside every closure and function body.
+    public var awaitsAtTopLevel: Bool
+
+    static let typeIntroducers: Set<String> = ["struct", "class", "enum", "protocol", "actor", "extension", "func",
+                                                "typealias", "operator", "precedencegroup", "macro"]
+    static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
+    static let otherModifiers: Set<String> = ["final", "indirect", "nonisolated", "prefix", "postfix", "infix",
+                                              "static", "mutating", "nonmutating", "override", "dynamic",
+                                              "distributed", "consuming", "borrowing", "convenience", "required"]
+
+    public init(_ code: String) {
+        tokens = TopLevelAnalysis.positioned(SwiftTokenizer.tokens(code, merged: false))
+        items = []
+        awaitsAtTopLevel = false
+        var index = 0
+        while let start = nextSignificant(from: index) {
+            let item = readItem(at: start)
+            items.append(item)
+            index = item.lastToken + 1
+        }
+        awaitsAtTopLevel = tokens.indices.contains { i in
+            tokens[i].kind == .keyword && tokens[i].text == "await" && braceDepth(at: i) == 0
+        }
+    }
+
+    private static func positioned(_ raw: [SwiftTokenizer.Token]) -> [Token] {
+        var result: [Token] = []
+        result.reserveCapacity(raw.count)
+        var line = 0, column = 0, depth = 0
+        for token in raw {
+            result.append(Token(kind: token.kind, text: token.text, line: line, column: column, depth: depth))
+            if token.kind == .plain {
+                if token.text == "{" || token.text == "(" || token.text == "[" { depth += 1 }
+                if token.text == "}" || token.text == ")" || token.text == "]" { depth = max(depth - 1, 0) }
+            }
+            for scalar in token.text.unicodeScalars {
+                if scalar == "\n" { line += 1; column = 0 } else if scalar != "\r" { column += String(scalar).utf8.count }
+            }
+        }
+        return result
+    }
+
+    /// Depth counting braces only (closures and bodies), for `await` at top level.
+    private func braceDepth(at index: Int) -> Int {
+        var depth = 0
+        for i in 0..<index where tokens[i].kind == .plain {
+            if tokens[i].text == "{" { depth += 1 }
+            if tokens[i].text == "}" { depth = max(depth - 1, 0) }
+        }
+        return depth
+    }
+
+    private func nextSignificant(from index: Int) -> Int? {
+        var i = index
+        while i < tokens.count {
+            let token = tokens[i]
+            if !token.isSpace && token.kind != .comment && !(token.kind == .plain && token.text == ";") { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    private func isSignificant(_ i: Int) -> Bool {
+        !tokens[i].isSpace && tokens[i].kind != .comment
+    }
+
+    /// The item starting at token `start` (depth 0, first significant token of a line or after `;`).
+    private func readItem(at start: Int) -> TopLevelItem {
+        if tokens[start].kind == .keyword && tokens[start].text == "#if" {
+            // A conditional-compilation region stays whole, in place: what it holds depends on the condition.
+            var nesting = 0
+            var i = start
+            while i < tokens.count {
+                if tokens[i].kind == .keyword && tokens[i].text == "#if" { nesting += 1 }
+                if tokens[i].kind == .keyword && tokens[i].text == "#endif" {
+                    nesting -= 1
+                    if nesting == 0 { return make(.statement, start, i, keyword: nil, access: nil) }
+                }
+                i += 1
+            }
+            return make(.statement, start, tokens.count - 1, keyword: nil, access: nil)
+        }
+        var i = start
+        var access: Int?
+        var sawAttribute = false
+        // Attributes and modifiers.
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.kind == .attribute {
+                sawAttribute = true
+                i += 1
+                if i < tokens.count, tokens[i].text == "(" { i = matching(i) + 1 }
+            } else if token.kind == .keyword && TopLevelAnalysis.accessModifiers.contains(token.text) {
+                if access == nil { access = i }
+                i += 1
+                if i < tokens.count, tokens[i].text == "(" { i = matching(i) + 1 }
+            } else if (token.kind == .keyword || token.kind == .plain) && TopLevelAnalysis.otherModifiers.contains(token.text) {
+                i += 1
+            } else if token.isSpace || token.kind == .comment {
+                i += 1
+            } else {
+                break
+            }
+        }
+        guard i < tokens.count else { return statement(from: start) }
+        let keyword = tokens[i]
+        let end: Int
+        if keyword.kind == .keyword && keyword.text == "import" {
+            end = endOfStatement(from: i)
+            return make(.importDeclaration, start, end, keyword: i, access: access)
+        }
+        if keyword.kind == .keyword && (keyword.text == "var" || keyword.text == "let") {
+            end = endOfStatement(from: i)
+            return variable(start: start, keyword: i, end: end, access: access, attribute: sawAttribute)
+        }
+        let introducer = keyword.text
+        guard (keyword.kind == .keyword || keyword.text == "macro") && TopLevelAnalysis.typeIntroducers.contains(introducer) else {
+            return statement(from: start)
+        }
+        // The declared name: the next significant token (an operator's name is its punctuation).
+        var nameIndex = i + 1
+        while nameIndex < tokens.count, !isSignificant(nameIndex) { nameIndex += 1 }
+        var name = nameIndex < tokens.count ? tokens[nameIndex].text : ""
+        if introducer == "operator" || (introducer == "func" && !(name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? false)) {
+            var j = nameIndex
+            name = ""
+            while j < tokens.count, tokens[j].kind == .plain, !tokens[j].isSpace, !"(<:{".contains(tokens[j].text) {
+                name += tokens[j].text
+                j += 1
+            }
+        }
+        switch introducer {
+        case "typealias", "operator":
+            end = endOfStatement(from: i)
+        default:
+            end = endOfBracedDeclaration(from: i)
+        }
+        var item = make(.declaration(keyword: introducer, name: name), start, end, keyword: i, access: access)
+        if introducer == "extension" {
+            var j = nameIndex + 1
+            while j <= end, !(tokens[j].kind == .plain && tokens[j].text == "{") {
+                if tokens[j].kind == .plain && tokens[j].text == ":" && tokens[j].depth == tokens[i].depth { item.declaresConformance = true }
+                if tokens[j].kind == .keyword && tokens[j].text == "where" { break }
+                j += 1
+            }
+        }
+        return item
+    }
+
+    private func variable(start: Int, keyword: Int, end: Int, access: Int?, attribute: Bool) -> TopLevelItem {
+        // Names bound: identifiers of the pattern before `=`, `:` or `{` at the keyword's depth.
+        var names: [String] = []
+        var stored = false
+        var effects = false
+        var i = keyword + 1
+        var inPattern = true
+        var sawInitializer = false
+        var sawAccessorBlock = false
+        let depth = tokens[keyword].depth
+        while i <= end {
+            let token = tokens[i]
+            if token.depth == depth && token.kind == .plain {
+                if token.text == "=" { sawInitializer = true; inPattern = false }
+                else if token.text == ":" && inPattern { inPattern = false }
+                else if token.text == "{" && !sawInitializer { sawAccessorBlock = true; inPattern = false }
+                else if token.text == "," && !sawInitializer { inPattern = true }
+            }
+            if inPattern, token.kind == .plain || token.kind == .type, let first = token.text.first,
+               first.isLetter || first == "_" || first == "`", token.text != "_" {
+                names.append(token.text)
+            }
+            if sawInitializer, token.kind == .keyword, token.text == "await" || token.text == "try" {
+                if closureDepth(from: keyword, to: i) == 0 { effects = true }
+            }
+            i += 1
+        }
+        stored = sawInitializer || !sawAccessorBlock
+        var item = make(.variable(names: names, stored: stored), start, end, keyword: keyword, access: access)
+        item.initializerEffects = effects
+        item.hasAttribute = attribute
+        if !sawInitializer && !sawAccessorBlock { item.kind = .statement }   // `let x: Int` then assigned later
+        return item
+    }
+
+    private func closureDepth(from start: Int, to index: Int) -> Int {
+        var depth = 0
+        for i in start..<index where tokens[i].kind == .plain {
+            if tokens[i].text == "{" { depth += 1 }
+            if tokens[i].text == "}" { depth = max(depth - 1, 0) }
+        }
+        return depth
+    }
+
+    private func make(_ kind: TopLevelItem.Kind, _ start: Int, _ end: Int, keyword: Int?, access: Int?) -> TopLevelItem {
+        var last = end
+        while last > start, !isSignificant(last) { last -= 1 }
+        return TopLevelItem(kind: kind, firstLine: tokens[start].line, lastLine: lastLineOf(last),
+                            firstToken: start, lastToken: end, keywordToken: keyword, accessToken: access)
+    }
+
+    private func lastLineOf(_ index: Int) -> Int {
+        tokens[index].line + tokens[index].text.filter { $0 == "\n" || $0 == "\r\n" }.count
+    }
+
+    private func statement(from start: Int) -> TopLevelItem {
+        let end = endOfStatement(from: start)
+        return make(.statement, start, end, keyword: nil, access: nil)
+    }
+
+    /// The last token of a declaration whose body is the first `{ … }` at its own depth.
+    private func endOfBracedDeclaration(from keyword: Int) -> Int {
+        let depth = tokens[keyword].depth
+        var i = keyword + 1
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.depth == depth && token.kind == .plain && token.text == "{" { return matching(i) }
+            if token.depth == depth && token.kind == .plain && token.text == ";" { return i }
+            // A body-less declaration (a protocol requirement-like `func f()` never happens at top level, but
+            // a half-typed block may have one): stop at the next line that starts another item.
+            if token.isNewline && token.depth == depth && !continues(after: i) && startsDeclarationLine(after: i) { return i - 1 }
+            i += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// Whether the line after the newline token `index` starts with a declaration keyword.
+    private func startsDeclarationLine(after index: Int) -> Bool {
+        guard let next = nextSignificant(from: index + 1) else { return true }
+        let token = tokens[next]
+        return token.kind == .keyword && ["struct", "class", "enum", "protocol", "extension", "func", "let", "var",
+                                          "typealias", "import", "actor"].contains(token.text)
+    }
+
+    /// The last token of a statement: up to a newline or `;` at the starting depth that does not continue
+    /// the expression on the next line.
+    private func endOfStatement(from start: Int) -> Int {
+        let depth = tokens[start].depth
+        var i = start
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.depth < depth { return i - 1 }
+            if token.depth == depth && token.kind == .plain && token.text == ";" { return i }
+            if token.depth == depth && token.isNewline && !continues(after: i) { return i - 1 }
+            i += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// Whether the expression goes on past the newline token `index`: the line ends with an operator or
+    /// comma, or the next line starts with `.`, a binary operator, or `{`-less continuations such as `else`.
+    private func continues(after index: Int) -> Bool {
+        var before = index - 1
+        while before >= 0, !isSignificant(before) { before -= 1 }
+        if before >= 0, tokens[before].kind == .plain {
+            let text = tokens[before].text
+            if ["=", ",", "+", "-", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">", "!", "~", "."].contains(text),
+               !(text == "!" || text == "?" || text == ">") || isBinaryOperatorEnd(before) {
+                return true
+            }
+        }
+        if before >= 0, tokens[before].kind == .keyword, ["in", "where", "as", "is", "else", "return"].contains(tokens[before].text) {
+            return tokens[before].text != "return"
+        }
+        guard let next = nextSignificant(from: index + 1) else { return false }
+        let token = tokens[next]
+        if token.kind == .plain, token.text == "." { return true }
+        if token.kind == .keyword, ["else", "catch", "where", "as", "is"].contains(token.text) { return true }
+        if token.kind == .plain, ["=", "+", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">"].contains(token.text),
+           next + 1 < tokens.count, tokens[next + 1].isSpace || ["=", "&", "|", "?", "<", ">"].contains(tokens[next + 1].text) {
+            return true
+        }
+        if token.kind == .plain, token.text == "-", next + 1 < tokens.count, tokens[next + 1].isSpace { return true }
+        return false
+    }
+
+    /// A `!`, `?` or `>` that ends a binary operator (`!=`, `??`, `->`, `>=`) rather than a postfix one.
+    private func isBinaryOperatorEnd(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        if tokens[index].text == ">" { return previous.text == "-" || previous.isSpace }
+        return previous.isSpace || previous.text == "?" || previous.text == "!"
+    }
+
+    /// The index of the bracket closing the one at `open` (or the last token when it is never closed).
+    private func matching(_ open: Int) -> Int {
+        let pairs: [String: String] = ["{": "}", "(": ")", "[": "]"]
+        guard let close = pairs[tokens[open].text] else { return open }
+        var depth = 0
+        var i = open
+        while i < tokens.count {
+            if tokens[i].kind == .plain {
+                if tokens[i].text == tokens[open].text { depth += 1 }
+                if tokens[i].text == close {
+                    depth -= 1
+                    if depth == 0 { return i }
+                }
+            }
+            i += 1
+        }
+        return tokens.count - 1
+    }
+}
