@@ -44,7 +44,7 @@ let package = Package(
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"]),
-        .testTarget(name: "KernelTests", dependencies: ["Kernels"]),
+        .testTarget(name: "KernelTests", dependencies: ["Kernels", "LessonBuild"]),
         .testTarget(name: "LessonBuildTests", dependencies: ["LessonBuild", "LessonModel"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "LessonModel"]),
         .testTarget(

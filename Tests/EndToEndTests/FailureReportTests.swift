@@ -40,27 +40,34 @@ import Testing
     }
 }
 
-/// A compile error in a block is reported by the compiler at the lesson's line and column, never at a
-/// generated file.
-@Suite struct CompileErrorMappingTests {
-    @Test func compilerErrorsPointAtTheLessonLine() throws {
-        let text = "# Hata\n\nMetin.\n\n```swift\n// main.swift\nimport Foundation\nlet sayi: Int = \"bir\"\nprint(sayi)\n```\n"
-        let lesson = LessonParser.parse(SourceText(text), key: "tr/07-hata.md", displayPath: "lessons/tr/07-hata.md", kernelNames: [])
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mapping-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let generated = directory.appendingPathComponent("Generated_07.swift")
-        let registry = directory.appendingPathComponent("Registry.swift")
-        try Data(ProgramGenerator.sources(for: lesson, parts: 1)[0].utf8).write(to: generated)
-        try Data(ProgramGenerator.registrySource(lessons: [(lesson.key, 1)]).utf8).write(to: registry)
-        let kernels = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Sources/Kernels").path)
-            .filter { $0.hasSuffix(".swift") }.map { packageRoot.appendingPathComponent("Sources/Kernels/" + $0).path }
-        let result = try run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library",
-                                              generated.path, registry.path] + kernels)
-        #expect(result.status != 0)
-        // Line 8 of the lesson, column 17: the string literal.
-        #expect(result.error.contains("lessons/tr/07-hata.md:8:17: error: cannot convert value of type 'String' to specified type 'Int'"),
-                "\(result.error)")
-        #expect(!result.error.contains("Generated_07"))
+/// A compile error in a block is reported at the lesson's line and column, once, with the lesson's own
+/// line as the snippet; every other block is still compiled, run and checked.
+@Suite struct CompileErrorTests {
+    @Test func compilerErrorsPointAtTheLessonLineAndTheRestStillRuns() throws {
+        let text = "# Hata\n\nMetin.\n\n```swift\n// main.swift\nimport Foundation\nlet sayi: Int = \"bir\"\nprint(sayi)\n```\n\n"
+            + "```swift\n// main.swift\nprint(\"ikinci\")\n```\n\n```text\nikinci\n```\n"
+        let course = try temporaryCourse(["tr/07-hata.md": text])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(productsDirectory.appendingPathComponent("lessonbuild").path,
+                             ["check", "--kernels", packageRoot.appendingPathComponent("Sources/Kernels").path], in: course)
+        #expect(result.status == 1)
+        let expected = "lessons/tr/07-hata.md:8:17: error: cannot convert value of type 'String' to specified type 'Int'"
+        #expect(result.output.components(separatedBy: expected).count == 2, "\(result.output)")
+        #expect(result.output.contains("let sayi: Int = \"bir\"\n                ^"), "\(result.output)")
+        #expect(!result.output.contains("lessonbuild-block"))
+        #expect(!result.output.contains(".swift:"))
+        // The second block compiled, ran and matched.
+        #expect(result.lastLine == "1 passed, 1 failed", "\(result.output)")
+    }
+
+    @Test func aKernelThatDoesNotCompileIsReportedAtTheKernelFile() throws {
+        let course = try temporaryCourse(["tr/01-a.md": "# A\n\n```swift\n// main.swift\nprint(1)\n```\n"])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let kernels = course.appendingPathComponent("Kernels")
+        try FileManager.default.createDirectory(at: kernels, withIntermediateDirectories: true)
+        try Data("func broken() -> Int { \"no\" }\n".utf8).write(to: kernels.appendingPathComponent("Broken.swift"))
+        let result = try run(productsDirectory.appendingPathComponent("lessonbuild").path, ["check", "--kernels", "Kernels"], in: course)
+        #expect(result.status == 1)
+        #expect(result.output.contains("Kernels/Broken.swift:1:24: error:"), "\(result.output)")
     }
 }

@@ -47,8 +47,20 @@ func lessonbuild(_ arguments: [String]) throws -> RunResult {
     try run(productsDirectory.appendingPathComponent("lessonbuild").path, arguments)
 }
 
+/// The builder on the test fixtures' lessons (blocks that trap, hang, print through every route).
 func fixtures(_ arguments: [String]) throws -> RunResult {
-    try run(productsDirectory.appendingPathComponent("lessonbuild-fixtures").path, arguments)
+    try lessonbuild(arguments)
+}
+
+/// A course of its own in a temporary folder (`lessons/<key>` for each lesson), for tests that need one.
+func temporaryCourse(_ lessons: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-\(UUID().uuidString)")
+    for (key, text) in lessons {
+        let file = root.appendingPathComponent("lessons/" + key)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+    return root
 }
 
 /// A scratch copy of a folder, removed when the returned value's `remove` is called.

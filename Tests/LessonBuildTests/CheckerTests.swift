@@ -8,8 +8,15 @@ struct ScriptedExecutor: BlockExecutor {
     var first: [Int: BlockOutcome]
     var second: [Int: BlockOutcome]? = nil
 
-    func execute(_ positions: [Int], timeout: Double) -> ExecutionReport {
+    func execute(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport {
         ExecutionReport(first: first, second: second ?? first, launches: 2)
+    }
+}
+
+extension Checker {
+    /// A checker over blocks that all compiled.
+    init(registry: ProgramRegistry, executor: BlockExecutor, timeout: Double) {
+        self.init(compilation: CourseCompilation(registry: registry, result: BlockCompiler.Result()), executor: executor, timeout: timeout)
     }
 }
 
@@ -20,7 +27,7 @@ func course(_ text: String, kernels: [String: String] = [:]) -> (Course, Program
     let lesson = LessonParser.parse(SourceText(text), key: "tr/01-x.md", displayPath: "lessons/tr/01-x.md",
                                     kernelNames: Set(kernels.keys))
     let registry = ProgramRegistry(lesson.runnables.map {
-        CompiledBlock(lesson: lesson.key, line: $0.code.openingLine, digest: $0.digest, run: {})
+        CompiledBlock(lesson: lesson.key, line: $0.code.openingLine, digest: $0.digest, library: "", symbol: "")
     })
     return (Course(layout: CourseLayout(), lessons: [lesson], kernels: kernels, diagnostics: []), registry)
 }
@@ -97,12 +104,19 @@ print("z")
         #expect(report.failed == 2)
     }
 
-    @Test func blockChangedAfterTheBuildIsNotRunAgainstOldCode() {
+    @Test func aBlockWithoutACompiledFormIsReportedWithItsCompilerErrors() {
         let (course, _) = course(twoBlocks)
-        let stale = ProgramRegistry([CompiledBlock(lesson: "tr/01-x.md", line: 3, digest: 1, run: {})])
-        let report = Checker(registry: stale, executor: ScriptedExecutor(first: [:]), timeout: 10).check(course)
-        #expect(report.errors.count == 2)
-        #expect(report.errors.allSatisfy { $0.message.contains("changed after the build") })
+        var result = BlockCompiler.Result()
+        let runnable = course.lessons[0].runnables[0]
+        result.programs[runnable.digest] = BlockProgramGenerator.generate(code: runnable.code.code, importsKernels: false)
+        result.failures[runnable.digest] = [CompilerMessage(path: BlockProgram.virtualPath(digest: runnable.digest), line: 2,
+                                                            column: 7, severity: "error", text: "something is wrong")]
+        let compilation = CourseCompilation(registry: ProgramRegistry([]), result: result)
+        let report = Checker(compilation: compilation, executor: ScriptedExecutor(first: [:]), timeout: 10).check(course)
+        // Line 2 of the block is lesson line 3 (the fence) + 2.
+        #expect(report.errors.first?.location == SourceLocation(file: "lessons/tr/01-x.md", line: 5, column: 7))
+        #expect(report.errors.first?.message == "something is wrong")
+        #expect(report.failed == 2)
     }
 
     @Test func kernelListingDrift() {

@@ -150,9 +150,9 @@ public enum BlockProgramGenerator {
             } else {
                 if let names = forcing[token.line], !lineHasForcing.contains(token.line) {
                     // Globals are initialised on first use: touching them here runs their initialisers in order.
-                    let touch = names.map { "_ = \($0)" }.joined(separator: "; ") + "; "
-                    edits.append(.init(line: token.line + 1, column: token.column, delta: touch.utf8.count))
-                    body += touch
+                    // No column edit is recorded: the line's own text moved to file scope, and messages
+                    // about it come from there.
+                    body += names.map { "_ = \($0)" }.joined(separator: "; ") + "; "
                     lineHasForcing.insert(token.line)
                 }
                 body += blank(token.text)

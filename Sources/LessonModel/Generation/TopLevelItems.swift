@@ -185,7 +185,10 @@ public struct TopLevelAnalysis: Sendable {
             }
         }
         switch introducer {
-        case "typealias", "operator":
+        case "operator":
+            // `prefix operator +++`: the name itself looks like a line that goes on.
+            end = endOfLine(from: i)
+        case "typealias":
             end = endOfStatement(from: i)
         default:
             end = endOfBracedDeclaration(from: i)
@@ -284,6 +287,12 @@ public struct TopLevelAnalysis: Sendable {
         let token = tokens[next]
         return token.kind == .keyword && ["struct", "class", "enum", "protocol", "extension", "func", "let", "var",
                                           "typealias", "import", "actor"].contains(token.text)
+    }
+
+    private func endOfLine(from start: Int) -> Int {
+        var i = start
+        while i < tokens.count, !tokens[i].isNewline { i += 1 }
+        return i - 1
     }
 
     /// The last token of a statement: up to a newline or `;` at the starting depth that does not continue

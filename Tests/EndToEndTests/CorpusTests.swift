@@ -1,0 +1,93 @@
+import Foundation
+import LessonModel
+import Testing
+@testable import LessonBuild
+
+/// The differential corpus (`Tests/Differential/Corpus`): ordinary `main.swift` programs covering the
+/// language. Each is put into a lesson as a runnable block (the `// main.swift` line, then the program),
+/// `fill` writes what the builder prints, and the independent oracle — the block compiled alone with
+/// `swiftc -swift-version 5 -module-name main main.swift` and run as its own process — must print exactly
+/// the same. The course's kernels are present in the builder, as they are for a real lesson, and must not
+/// change what any program means.
+@Suite struct CorpusTests {
+    static let corpus = packageRoot.appendingPathComponent("Tests/Differential/Corpus")
+
+    static func programs() -> [(name: String, code: String)] {
+        let files = FileManager.default.enumerator(atPath: corpus.path)?.allObjects as? [String] ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
+            guard let data = FileManager.default.contents(atPath: corpus.appendingPathComponent(name).path) else { return nil }
+            return (name, "// main.swift — \(name)\n" + String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    @Test func everyCorpusProgramPrintsWhatItPrintsAlone() throws {
+        let programs = Self.programs()
+        #expect(programs.count >= 300, "the corpus has \(programs.count) programs")
+        // Ten programs a lesson, each block followed by prose so that transcripts are told apart.
+        var lessons: [String: String] = [:]
+        var names: [String] = []
+        for (index, chunk) in stride(from: 0, to: programs.count, by: 10).enumerated() {
+            var text = "# Corpus \(index)\n\n"
+            for program in programs[chunk..<min(chunk + 10, programs.count)] {
+                var code = program.code
+                if !code.hasSuffix("\n") { code += "\n" }
+                text += "```swift\n" + code + "```\n\nProse.\n\n"
+                names.append(program.name)
+            }
+            lessons[String(format: "tr/%03d-corpus.md", index + 1)] = text
+        }
+        let course = try temporaryCourse(lessons)
+        defer { try? FileManager.default.removeItem(at: course) }
+        let kernels = packageRoot.appendingPathComponent("Sources/Kernels").path
+        let filled = try run(productsDirectory.appendingPathComponent("lessonbuild").path,
+                             ["fill", "--kernels", kernels], in: course)
+        #expect(filled.status == 0, "\(filled.output.suffix(6000))")
+
+        let loaded = Course.load(CourseLayout(lessonsDirectory: course.appendingPathComponent("lessons").path,
+                                              kernelsDirectory: kernels))
+        let runnables = loaded.lessons.flatMap(\.runnables)
+        #expect(runnables.count == programs.count)
+        let jobs = runnables.enumerated().map { (index, runnable) in
+            (name: index < names.count ? names[index] : "?", code: runnable.code.code, transcript: runnable.transcript?.code)
+        }
+        let results = UnsafeSendableBox([String?](repeating: nil, count: jobs.count))
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            let problem = Oracle.compare(code: job.code, transcript: job.transcript, name: job.name)
+            lock.lock(); results.value[index] = problem; lock.unlock()
+        }
+        let mismatches = results.value.compactMap { $0 }
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(jobs.count) differ:\n\(mismatches.prefix(20).joined(separator: "\n"))")
+    }
+}
+
+/// Compiles a block alone as `main.swift` (module `main`, Swift 5 mode) and runs it with unbuffered stdout.
+enum Oracle {
+    static func output(of code: String) throws -> (compiled: Bool, output: String, error: String, status: Int32) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(code.utf8).write(to: directory.appendingPathComponent("main.swift"))
+        let compiled = try run("/usr/bin/env", ["swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
+                                                "main.swift", "-o", "program"], in: directory)
+        guard compiled.status == 0 else { return (false, "", compiled.error, compiled.status) }
+        let ran = try run("/usr/bin/env", ["stdbuf", "-o0", "./program"], in: directory, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        return (true, ran.output, ran.error, ran.status)
+    }
+
+    /// nil when the builder's transcript equals the standalone program's output.
+    static func compare(code: String, transcript: String?, name: String) -> String? {
+        do {
+            let oracle = try output(of: code)
+            guard oracle.compiled else { return "\(name): does not compile alone:\n\(oracle.error)" }
+            guard let transcript else { return "\(name): the builder wrote no transcript" }
+            let expected = LineDiff.lines(oracle.output), actual = LineDiff.lines(transcript)
+            if expected == actual { return nil }
+            return "\(name):\n" + LineDiff.unified(old: expected, new: actual, oldStart: 1, newStart: 1,
+                                                   oldLabel: "standalone program", newLabel: "builder's transcript")
+        } catch {
+            return "\(name): \(error)"
+        }
+    }
+}

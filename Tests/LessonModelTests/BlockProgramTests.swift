@@ -1,0 +1,84 @@
+import Testing
+@testable import LessonModel
+
+/// How a block is cut into file-scope declarations and entry-function statements. What the generated code
+/// *does* is judged against standalone programs by the corpus tests; these pin the decisions.
+@Suite struct BlockProgramTests {
+    func kinds(_ code: String) -> [String] {
+        TopLevelAnalysis(code).items.map { item in
+            switch item.kind {
+            case .importDeclaration: return "import"
+            case .declaration(let keyword, let name): return "\(keyword) \(name)"
+            case .variable(let names, let stored): return (stored ? "stored " : "computed ") + names.joined(separator: ",")
+            case .statement: return "statement"
+            }
+        }
+    }
+
+    @Test func topLevelItemsAreFoundWithTheirExtent() {
+        let code = """
+        // main.swift
+        import Foundation
+        typealias Handler = (Int) -> Void
+        struct Point { var x = 0 }
+        let (a, b) = (1, 2)
+        var total: Int { a + b }
+        func log(_ s: String) { print(s) }
+        prefix operator +++
+        extension Int: CustomStringConvertible {}
+        let chained = [3, 1, 2]
+            .sorted()
+        print(a); print(b)
+        if a > 0 {
+            print("yes")
+        } else {
+            print("no")
+        }
+        """
+        #expect(kinds(code) == ["import", "typealias Handler", "struct Point", "stored a,b", "computed total", "func log",
+                                "operator +++", "extension Int", "stored chained", "statement", "statement", "statement"])
+        let chained = TopLevelAnalysis(code).items[8]
+        #expect(chained.firstLine == 9 && chained.lastLine == 10)
+    }
+
+    @Test func declarationsBecomeFilePrivateAndAccessModifiersAreRewritten() {
+        let program = BlockProgramGenerator.generate(code: "// main.swift\npublic func f() {}\nstruct S {}\nprivate let x = 1\nprint(x)\n", importsKernels: true)
+        #expect(program.source.contains("@testable import LessonKernels"))
+        #expect(program.source.contains("fileprivate func f() {}"))
+        #expect(program.source.contains("fileprivate struct S {}"))
+        #expect(program.source.contains("private let x = 1"))
+        #expect(program.source.contains("_ = x; "))
+        #expect(program.ownModuleReason == nil)
+        // `public` (6) became `fileprivate` (11) at column 0 of main.swift line 2.
+        #expect(program.originalColumn(line: 2, column: 18) == 13)
+    }
+
+    @Test func moduleWideDeclarationsNeedAModuleOfTheirOwn() {
+        let conformance = BlockProgramGenerator.generate(code: "// main.swift\nextension Double: Identifiable { public var id: Double { self } }\n", importsKernels: false)
+        #expect(conformance.ownModuleReason?.contains("Double") == true)
+        let own = BlockProgramGenerator.generate(code: "// main.swift\nstruct P {}\nextension P: Equatable {}\n", importsKernels: false)
+        #expect(own.ownModuleReason == nil)
+        let op = BlockProgramGenerator.generate(code: "// main.swift\ninfix operator <> : AdditionPrecedence\n", importsKernels: false)
+        #expect(op.ownModuleReason != nil)
+    }
+
+    @Test func topLevelFunctionNameAndFileNamesReadAsInMainSwift() {
+        let program = BlockProgramGenerator.generate(code: "// main.swift\nlet c = { #function }\nprint(#function, #fileID)\nfunc f() { print(#function) }\n", importsKernels: false)
+        #expect(program.source.contains("let c = { \"main\" }"))
+        #expect(program.source.contains("print(\"main\", \"main/main.swift\")"))
+        #expect(program.source.contains("func f() { print(#function) }"))
+    }
+
+    @Test func variablesThatCannotBeGlobalsStayInTheEntryFunction() {
+        let program = BlockProgramGenerator.generate(code: "// main.swift\nlet x = try load()\nfunc show() { print(x) }\nshow()\n", importsKernels: false)
+        #expect(!program.source.contains("fileprivate let x"))
+        #expect(!program.source.contains("fileprivate func show"))
+    }
+
+    @Test func virtualPathsNameTheirBlock() {
+        let path = BlockProgram.virtualPath(digest: 0xabc)
+        #expect(path.hasSuffix("/main.swift"))
+        #expect(BlockProgram.digest(inVirtualPath: path) == 0xabc)
+        #expect(BlockProgram.digest(inVirtualPath: "Sources/Kernels/Sync.swift") == nil)
+    }
+}
