@@ -35,14 +35,21 @@ public enum LessonBuildMain {
 
     /// Reads the selected lessons, compiles their blocks (and the kernels), runs them and judges them.
     static func check(_ settings: Invocation.Settings, executor: BlockExecutor) -> CheckReport {
+        checkWithCompilation(settings, executor: executor).report
+    }
+
+    static func checkWithCompilation(_ settings: Invocation.Settings, executor: BlockExecutor)
+        -> (report: CheckReport, compilation: CourseCompilation) {
         let course = Course.load(settings.layout.layout, selection: settings.selection)
         let compilation = CourseCompilation.compile(course)
         let checker = Checker(compilation: compilation, executor: executor, timeout: settings.timeout)
-        return checker.check(course)
+        return (checker.check(course), compilation)
     }
 
     static func fill(_ settings: Invocation.Settings, update: Bool, executor: BlockExecutor) -> Int32 {
-        let report = check(settings, executor: executor)
+        var (report, compilation) = checkWithCompilation(settings, executor: executor)
+        DeterminismCheck.confirm(&report, update: update, compilation: compilation, executor: executor,
+                                 timeout: settings.timeout)
         var writeFailures = 0
         var changed = 0
         for plan in Filler.plan(report, update: update) {
