@@ -91,16 +91,23 @@ import Testing
         #expect(try String(contentsOf: url, encoding: .utf8) == crlf)
     }
 
-    @Test func aBlockEditedAfterTheBuildIsNotCheckedAgainstOldCode() throws {
+    /// Blocks are compiled when a command runs: an edit is checked at once, with no build step between.
+    @Test func anEditedBlockIsCheckedWithItsNewCode() throws {
         let copy = try scratchCopy(of: lessons)
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let file = try #require(lessonFiles(in: copy).first)
         let url = copy.appendingPathComponent(file)
         let text = try String(contentsOf: url, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "// main.swift", with: "// main.swift (edited)").utf8).write(to: url)
+        let marker = "// main.swift"
+        let edited = try #require(text.range(of: marker)).upperBound
+        var changed = text
+        // A new first line of output in the first block.
+        let lineEnd = try #require(changed[edited...].firstIndex(of: "\n"))
+        changed.insert(contentsOf: "\nprint(\"yeni satır\")", at: lineEnd)
+        try Data(changed.utf8).write(to: url)
         let result = try lessonbuild(["check", "--lessons", copy.path, url.path])
         #expect(result.status == 1)
-        #expect(result.output.contains("changed after the build"))
+        #expect(result.output.contains("+yeni satır"), "\(result.output)")
     }
 
     @Test func usageErrorsExit64AndHelpExits0() throws {

@@ -6,4 +6,19 @@
 /// file systems or kernels without it), in which case the caller falls back to two renames.
 int lessonbuild_exchange_paths(const char *first, const char *second);
 
+/// Worker start: die with the parent (PR_SET_PDEATHSIG), check the parent is still the one that started
+/// this process, and adopt orphaned descendants (PR_SET_CHILD_SUBREAPER). Returns -1 if the parent is gone.
+int lessonbuild_worker_setup(int parent);
+
+/// setrlimit with soft and hard limits both set to `value`.
+int lessonbuild_set_limit(int resource, long long value);
+
+/// Reserves `size` bytes of disk for a file without changing its size (fallocate, FALLOC_FL_KEEP_SIZE), so
+/// that later writes within them cannot fail for want of space.
+int lessonbuild_reserve(int descriptor, long long size);
+
+/// Ends (SIGKILL) every process this one started or adopted, and every other process of its group, then
+/// reaps them. Returns how many were signalled.
+int lessonbuild_end_descendants(void);
+
 #endif

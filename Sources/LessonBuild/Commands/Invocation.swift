@@ -11,6 +11,9 @@ public enum Invocation: Equatable, Sendable {
         public var layout: CourseLayoutSpec = CourseLayoutSpec()
         public var timeout: Double = 10
         public var selection: [String] = []
+        public var limits = RunLimits()
+        /// Run blocks in a bubblewrap sandbox: the file system read-only, a private /tmp, no network.
+        public var sandbox = false
     }
 }
 
@@ -47,6 +50,9 @@ public enum CommandLineParser {
         OptionSpec(name: "--lessons", value: "DIR", commands: ["check", "fill", "build"], help: "the lessons folder (default: lessons)"),
         OptionSpec(name: "--kernels", value: "DIR", commands: ["check", "fill", "build"], help: "the kernels folder (default: Sources/Kernels)"),
         OptionSpec(name: "--timeout", value: "SECONDS", commands: ["check", "fill", "build"], help: "stop a block that runs longer (default: 10)"),
+        OptionSpec(name: "--max-output", value: "MB", commands: ["check", "fill", "build"], help: "fail a block that prints more (default: 16)"),
+        OptionSpec(name: "--max-memory", value: "MB", commands: ["check", "fill", "build"], help: "memory a worker running blocks may use (default: 4096)"),
+        OptionSpec(name: "--sandbox", value: nil, commands: ["check", "fill", "build"], help: "run blocks with the file system read-only, a private /tmp and no network (needs bwrap)"),
         OptionSpec(name: "--update", value: nil, commands: ["fill"], help: "also rewrite transcripts that differ and kernel listings that are stale"),
         OptionSpec(name: "--output", value: "DIR", commands: ["build"], help: "where to write the site (default: site)"),
         OptionSpec(name: "--help", value: nil, commands: ["check", "fill", "build", "help"], help: "show this help"),
@@ -97,6 +103,12 @@ public enum CommandLineParser {
                     throw UsageError(message: "--timeout needs a positive number of seconds, not '\(value!)'", command: command)
                 }
                 settings.timeout = seconds
+            case "--max-output", "--max-memory":
+                guard let megabytes = Int(value!), megabytes > 0, megabytes < 1 << 20 else {
+                    throw UsageError(message: "\(name) needs a positive number of megabytes, not '\(value!)'", command: command)
+                }
+                if name == "--max-output" { settings.limits.outputBytes = Int64(megabytes) << 20 } else { settings.limits.memoryBytes = Int64(megabytes) << 20 }
+            case "--sandbox": settings.sandbox = true
             case "--update": update = true
             case "--output": output = value!
             default: break

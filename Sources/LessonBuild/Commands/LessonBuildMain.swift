@@ -7,7 +7,9 @@ public enum LessonBuildMain {
     public static let usageStatus: Int32 = 64
 
     @MainActor
-    public static func run(_ arguments: [String], executor: BlockExecutor = RelaunchingExecutor()) async -> Int32 {
+    /// - Parameter executor: runs compiled blocks; by default copies of this executable, with the limits
+    ///   and sandbox the command line asks for.
+    public static func run(_ arguments: [String], executor given: BlockExecutor? = nil) async -> Int32 {
         let invocation: Invocation
         do {
             invocation = try CommandLineParser.parse(arguments)
@@ -22,13 +24,16 @@ public enum LessonBuildMain {
         case .worker(let directory, let tag):
             return await BlockWorker.main(directory: directory, tag: tag)
         case .check(let settings):
+            let executor = given ?? RelaunchingExecutor(settings: settings)
             let report = check(settings, executor: executor)
             for diagnostic in report.diagnostics { say(diagnostic.description) }
             say(report.summary)
             return report.failed == 0 ? 0 : 1
         case .fill(let settings, let update):
+            let executor = given ?? RelaunchingExecutor(settings: settings)
             return fill(settings, update: update, executor: executor)
         case .build(let settings, let output):
+            let executor = given ?? RelaunchingExecutor(settings: settings)
             return SiteCommand.run(settings, output: output, executor: executor)
         }
     }

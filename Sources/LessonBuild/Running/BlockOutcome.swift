@@ -57,3 +57,14 @@ public struct ExecutionReport: Sendable {
 public protocol BlockExecutor {
     func execute(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport
 }
+
+/// What a worker may use: output per block, and memory.
+public struct RunLimits: Equatable, Sendable {
+    public var outputBytes: Int64 = 16 << 20
+    public var memoryBytes: Int64 = 4 << 30
+
+    public init(outputMegabytes: Int = 16, memoryMegabytes: Int = 4096) {
+        outputBytes = Int64(outputMegabytes) << 20
+        memoryBytes = Int64(memoryMegabytes) << 20
+    }
+}

@@ -1,3 +1,5 @@
+import CSystem
+import Foundation
 import LessonModel
 #if canImport(Glibc)
 import Glibc
@@ -18,11 +20,28 @@ public enum BlockWorker {
 
     typealias Entry = @MainActor () async throws -> Void
 
+    /// Limits the parent passes to its workers, through the environment.
+    public enum Limit {
+        public static let parent = "LESSONBUILD_PARENT"
+        public static let output = "LESSONBUILD_MAX_OUTPUT"
+        public static let memory = "LESSONBUILD_MAX_MEMORY"
+        public static let cpu = "LESSONBUILD_MAX_CPU"
+    }
+
     @MainActor
     public static func main(directory: String, tag: String) async -> Int32 {
-        let channel = dup(1)
+        let environment = ProcessInfo.processInfo.environment
+        if let parent = environment[Limit.parent].flatMap(Int32.init), lessonbuild_worker_setup(parent) != 0 { return 72 }
+        // The protocol channel sits far from the descriptors a block is likely to close, and is not inherited
+        // by what a block starts.
+        let channel = fcntl(1, F_DUPFD_CLOEXEC, 900)
         guard channel >= 0 else { return 70 }
-        _ = fcntl(channel, F_SETFD, FD_CLOEXEC)
+        let maxOutput = environment[Limit.output].flatMap(Int64.init) ?? 0
+        if maxOutput > 0 { _ = lessonbuild_set_limit(Int32(RLIMIT_FSIZE.rawValue), maxOutput) }
+        if let memory = environment[Limit.memory].flatMap(Int64.init), memory > 0 {
+            _ = lessonbuild_set_limit(Int32(RLIMIT_DATA.rawValue), memory)
+        }
+        if let cpu = environment[Limit.cpu].flatMap(Int64.init), cpu > 0 { _ = lessonbuild_set_limit(Int32(RLIMIT_CPU.rawValue), cpu) }
         // Anything printed outside a block must not corrupt the protocol.
         let devNull = open("/dev/null", O_WRONLY)
         if devNull >= 0 { _ = dup2(devNull, 1); close(devNull) }
@@ -35,6 +54,8 @@ public enum BlockWorker {
             send(channel, Array("fail \(error)\n".utf8))
             return 70
         }
+        capture.reservation = min(maxOutput, 1 << 20)
+        let state = ProcessState()
         var libraries: [String: UnsafeMutableRawPointer] = [:]
         for line in list.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -52,6 +73,13 @@ public enum BlockWorker {
             let (output, _) = await capture.run {
                 do { try await entry() } catch { thrown = error }
             }
+            if let code = capture.spaceError {
+                send(channel, Array("fail no space left in \(directory) for the blocks' output (\(String(cString: strerror(code))))\n".utf8))
+                return 74
+            }
+            // Nothing a block changed in the process, or started, may reach the next block.
+            _ = lessonbuild_end_descendants()
+            state.restore()
             if let thrown {
                 send(channel, Array("threw \(position) \(output.count)\n".utf8) + output)
                 let description = Array(String(reflecting: thrown).utf8)
@@ -61,6 +89,30 @@ public enum BlockWorker {
             }
         }
         return 0
+    }
+
+    /// The working directory and environment a block may change (`chdir`, `setenv`), put back after it.
+    final class ProcessState {
+        let directory = FileManager.default.currentDirectoryPath
+        let variables = ProcessState.current()
+
+        static func current() -> [String] {
+            var result: [String] = []
+            var pointer = environ
+            while let entry = pointer.pointee {
+                result.append(String(cString: entry))
+                pointer += 1
+            }
+            return result
+        }
+
+        func restore() {
+            if FileManager.default.currentDirectoryPath != directory { _ = chdir(directory) }
+            if ProcessState.current() != variables {
+                _ = clearenv()
+                for entry in variables { _ = putenv(strdup(entry)) }
+            }
+        }
     }
 
     /// The entry closure of a block: the library's C function returns it boxed and retained.

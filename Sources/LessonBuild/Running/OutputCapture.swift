@@ -1,4 +1,5 @@
 import Foundation
+import CSystem
 import LessonModel
 #if canImport(Glibc)
 import Glibc
@@ -41,6 +42,11 @@ public final class OutputCapture {
 
     private static let descriptorLock = NSLock()
 
+    /// Bytes of disk reserved for each capture file before a block runs (0: none). Output within the
+    /// reservation cannot be lost to a full disk; `spaceError` says when the reservation itself failed.
+    public var reservation: Int64 = 0
+    public private(set) var spaceError: Int32?
+
     deinit {
         close(outputFile)
         close(errorFile)
@@ -73,6 +79,9 @@ public final class OutputCapture {
         for file in [outputFile, errorFile] {
             _ = ftruncate(file, 0)
             _ = lseek(file, 0, SEEK_SET)
+            if reservation > 0, lessonbuild_reserve(file, reservation) != 0, errno == ENOSPC || errno == EDQUOT {
+                spaceError = errno
+            }
         }
         let saved = (dup(1), dup(2))
         _ = dup2(outputFile, 1)

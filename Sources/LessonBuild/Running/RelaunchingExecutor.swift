@@ -12,9 +12,17 @@ import Glibc
 /// stopped); its partial output is read from the capture file and a fresh copy continues with the next block.
 public struct RelaunchingExecutor: BlockExecutor {
     public let executable: URL
+    public var limits = RunLimits()
+    public var sandbox = false
 
     public init(executable: URL = RelaunchingExecutor.currentExecutable) {
         self.executable = executable
+    }
+
+    public init(settings: Invocation.Settings) {
+        self.executable = RelaunchingExecutor.currentExecutable
+        self.limits = settings.limits
+        self.sandbox = settings.sandbox
     }
 
     /// The running builder's own executable file.
@@ -47,6 +55,21 @@ public struct RelaunchingExecutor: BlockExecutor {
             seconds.append(RunPass(name: "second\(index)", positions: group))
         }
         var loop = WorkerLoop(executable: executable, directory: directory, timeout: timeout, registry: registry)
+        loop.limits = limits
+        if sandbox {
+            guard let bwrap = Sandbox.bubblewrap() else {
+                let failed = BlockOutcome(status: .notRun(reason: Sandbox.missingMessage), output: [])
+                let all = Dictionary(uniqueKeysWithValues: positions.map { ($0, failed) })
+                return ExecutionReport(first: all, second: all, launches: 0)
+            }
+            // The libraries live in the course's build cache; the course folder itself is read-only.
+            let caches = Set(positions.compactMap { position -> String? in
+                let library = registry.blocks[position].library
+                return library.range(of: "/.build/lessonbuild/").map { String(library[..<$0.lowerBound]) + "/.build/lessonbuild" }
+            })
+            let readOnly = ([FileManager.default.currentDirectoryPath] + caches.sorted()).filter { $0.hasPrefix("/tmp/") || $0 == "/tmp" }
+            loop.sandbox = Sandbox(bubblewrap: bwrap, writable: directory, readOnly: readOnly)
+        }
         loop.run(zip(firsts, seconds).flatMap { [$0, $1] })
         let merge = { (passes: [RunPass]) in passes.reduce(into: [Int: BlockOutcome]()) { $0.merge($1.outcomes) { a, _ in a } } }
         return ExecutionReport(first: merge(firsts), second: merge(seconds), launches: loop.launches)

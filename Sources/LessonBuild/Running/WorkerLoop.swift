@@ -13,6 +13,8 @@ struct WorkerLoop {
     /// At most this many workers run at once (the machine's cores, at least two).
     let concurrency: Int
     var environment: [String: String] = [:]
+    var limits = RunLimits()
+    var sandbox: Sandbox?
     private(set) var launches = 0
 
     init(executable: URL, directory: String, timeout: Double, registry: ProgramRegistry,
@@ -68,8 +70,16 @@ struct WorkerLoop {
             var environment = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
             // Hash seeding must differ between the two runs, and a trap should not wait for a symbolicated backtrace.
             environment["SWIFT_DETERMINISTIC_HASHING"] = nil
+            // In the sandbox the worker's parent is bubblewrap, which itself dies with this process.
+            if sandbox == nil { environment[BlockWorker.Limit.parent] = String(getpid()) }
+            environment[BlockWorker.Limit.output] = String(limits.outputBytes)
+            environment[BlockWorker.Limit.memory] = String(limits.memoryBytes)
+            // CPU time for the whole worker: every block's wall-clock limit, and some to start.
+            environment[BlockWorker.Limit.cpu] = String(Int(timeout.rounded(.up)) * pending.count + 10)
             environment["SWIFT_BACKTRACE"] = "enable=no"
-            let process = try ChildProcess(executable: executable.path, arguments: [BlockWorker.command, directory, tag],
+            let command = [executable.path, BlockWorker.command, directory, tag]
+            let invocation = sandbox?.wrap(command) ?? command
+            let process = try ChildProcess(executable: invocation[0], arguments: Array(invocation.dropFirst()),
                                            environment: environment)
             launches += 1
             pass.workersStarted += 1
@@ -174,6 +184,8 @@ struct WorkerLoop {
             case SIGABRT: return "aborted (SIGABRT)"
             case SIGSEGV: return "crashed with a segmentation fault (SIGSEGV)"
             case SIGKILL: return "was killed (SIGKILL)"
+            case SIGXFSZ: return "printed more than \(limits.outputBytes / 1_048_576) MB, the output limit (raise it with --max-output MB)"
+            case SIGXCPU: return "used more CPU time than its limit"
             default: return "was stopped by signal \(signal)"
             }
         case .exited(let status):

@@ -1,0 +1,79 @@
+#define _GNU_SOURCE
+#include "CSystem.h"
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+int lessonbuild_worker_setup(int parent) {
+    // Die with the parent: a killed builder must not leave workers running blocks.
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return -1;
+    // The parent may have died before the line above took effect.
+    if (getppid() != (pid_t)parent) return -1;
+    // Orphans of what a block starts become this worker's children, so the worker can end them.
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    return 0;
+}
+
+int lessonbuild_set_limit(int resource, long long value) {
+    struct rlimit limit = { (rlim_t)value, (rlim_t)value };
+    return setrlimit(resource, &limit);
+}
+
+int lessonbuild_reserve(int descriptor, long long size) {
+    return fallocate(descriptor, FALLOC_FL_KEEP_SIZE, 0, (off_t)size);
+}
+
+/// The process group and parent of a process, from /proc/<pid>/stat (fields 4 and 5).
+static int read_stat(const char *pid, pid_t *parent, pid_t *group) {
+    char path[64], text[512];
+    snprintf(path, sizeof path, "/proc/%s/stat", pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t count = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (count <= 0) return -1;
+    text[count] = 0;
+    char *end = strrchr(text, ')');   // the command name may contain spaces and parentheses
+    if (!end) return -1;
+    char state;
+    int p, g;
+    if (sscanf(end + 1, " %c %d %d", &state, &p, &g) != 3) return -1;
+    *parent = p;
+    *group = g;
+    return 0;
+}
+
+int lessonbuild_end_descendants(void) {
+    int ended = 0;
+    for (int round = 0; round < 50; round++) {
+        // Reap what has ended; stop when no child is left.
+        int status;
+        pid_t reaped;
+        while ((reaped = waitpid(-1, &status, WNOHANG)) > 0) {}
+        if (reaped < 0 && errno == ECHILD) return ended;
+        pid_t self = getpid(), group = getpgrp();
+        DIR *proc = opendir("/proc");
+        if (!proc) return ended;
+        struct dirent *entry;
+        while ((entry = readdir(proc))) {
+            if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+            pid_t pid = (pid_t)atoi(entry->d_name), parent, pgrp;
+            if (pid == self || read_stat(entry->d_name, &parent, &pgrp) != 0) continue;
+            if (parent == self || pgrp == group) {
+                kill(pid, SIGKILL);
+                ended++;
+            }
+        }
+        closedir(proc);
+        usleep(1000);
+    }
+    return ended;
+}
