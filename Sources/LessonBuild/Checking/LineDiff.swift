@@ -72,12 +72,24 @@ public enum LineDiff {
             }
         }
         var text = "--- \(oldLabel)\n+++ \(newLabel)\n"
-        for hunk in hunks {
+        var shown = 0
+        for (hunkIndex, hunk) in hunks.enumerated() {
+            // A report stays readable: the first lines of the diff, then how much more there is.
+            if shown >= maxShownLines {
+                let more = hunks[hunkIndex...].reduce(0) { $0 + $1.count }
+                text += "… \(more) more lines of the diff\n"
+                break
+            }
             let slice = numbered[hunk]
             let oldCount = slice.filter { if case .added = $0.edit { return false } else { return true } }.count
             let newCount = slice.filter { if case .removed = $0.edit { return false } else { return true } }.count
             text += "@@ -\(slice.first!.old),\(oldCount) +\(slice.first!.new),\(newCount) @@\n"
             for entry in slice {
+                shown += 1
+                if shown > maxShownLines {
+                    text += "… (the diff goes on)\n"
+                    break
+                }
                 switch entry.edit {
                 case .same(let line): text += " \(line)\n"
                 case .removed(let line): text += "-\(line)\n"
@@ -86,6 +98,17 @@ public enum LineDiff {
             }
         }
         return text
+    }
+
+    /// Lines of a diff printed at most; the rest is counted.
+    public static let maxShownLines = 120
+
+    /// At most `limit` lines (the last ones when `fromEnd`), each cut to 300 characters, with a count of the rest.
+    public static func excerpt(_ lines: [String], limit: Int = 20, fromEnd: Bool = false) -> [String] {
+        let cut = { (line: String) in line.count > 300 ? String(line.prefix(300)) + "…" : line }
+        guard lines.count > limit else { return lines.map(cut) }
+        let note = "… \(lines.count - limit) more lines"
+        return fromEnd ? [note] + lines.suffix(limit).map(cut) : lines.prefix(limit).map(cut) + [note]
     }
 
     /// Splits text into lines; a final newline does not start another line.

@@ -30,7 +30,7 @@ enum TranscriptCheck {
                 detail: diff)])
         }
         guard let transcript = runnable.transcript else {
-            let shown = outputLines.isEmpty ? "(the block printed nothing)" : outputLines.map { "  " + $0 }.joined(separator: "\n")
+            let shown = outputLines.isEmpty ? "(the block printed nothing)" : LineDiff.excerpt(outputLines, limit: 40).map { "  " + $0 }.joined(separator: "\n")
             return (.missingTranscript(output: output), [Diagnostic(.error, at: lesson.location(block.lastLine),
                 "this block has no transcript: run `swift run lessonbuild fill \(lesson.displayPath)` to write what it prints after it",
                 detail: "it prints:\n" + shown, fixable: block.closingLine == nil ? nil : .missingTranscript)])
@@ -67,10 +67,11 @@ enum TranscriptCheck {
         }
         var detail = ""
         let printed = LineDiff.lines(outcome.outputText)
-        detail += printed.isEmpty ? "it printed nothing before that\n" : "it printed before that:\n" + printed.map { "  | " + $0 + "\n" }.joined()
+        detail += printed.isEmpty ? "it printed nothing before that\n"
+            : "it printed before that:\n" + LineDiff.excerpt(printed, fromEnd: true).map { "  | " + $0 + "\n" }.joined()
         // The runtime's stack trace names builder internals, not the lesson: keep the message above it.
         let errors = LineDiff.lines(outcome.errorText).prefix { !$0.hasPrefix("Current stack trace:") }.filter { !$0.isEmpty }
-        if !errors.isEmpty { detail += "standard error:\n" + errors.prefix(20).map { "  | " + $0 + "\n" }.joined() }
+        if !errors.isEmpty { detail += "standard error:\n" + LineDiff.excerpt(Array(errors)).map { "  | " + $0 + "\n" }.joined() }
         return (before, detail)
     }
 

@@ -37,7 +37,12 @@ public enum BlockWorker {
         let channel = fcntl(1, F_DUPFD_CLOEXEC, 900)
         guard channel >= 0 else { return 70 }
         let maxOutput = environment[Limit.output].flatMap(Int64.init) ?? 0
-        if maxOutput > 0 { _ = lessonbuild_set_limit(Int32(RLIMIT_FSIZE.rawValue), maxOutput) }
+        if maxOutput > 0 {
+            // Past the limit the kernel sends SIGXFSZ: it must end the worker (a writer that ignored it
+            // would retry forever), so the parent can report the limit.
+            signal(SIGXFSZ, SIG_DFL)
+            _ = lessonbuild_set_limit(Int32(RLIMIT_FSIZE.rawValue), maxOutput)
+        }
         if let memory = environment[Limit.memory].flatMap(Int64.init), memory > 0 {
             _ = lessonbuild_set_limit(Int32(RLIMIT_DATA.rawValue), memory)
         }

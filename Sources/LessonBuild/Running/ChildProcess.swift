@@ -34,7 +34,14 @@ final class ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */))
+        // And a clean signal state: whatever the builder inherited blocked or ignored (a test runner, a
+        // shell) must not stop a worker from dying of SIGXFSZ at the output limit, or of SIGPIPE.
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */ | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(ends[1])

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// What a block does to its process stays with it: directory, environment, child processes, exit, the
+/// output and time it takes; and a killed builder leaves no worker behind.
+@Suite struct IsolationTests {
+    let builder = productsDirectory.appendingPathComponent("lessonbuild").path
+    let kernels = packageRoot.appendingPathComponent("Sources/Kernels").path
+
+    func lesson(_ blocks: [String]) -> String {
+        "# Yalıtım\n\n" + blocks.map { "```swift\n// main.swift\n\($0)\n```\n\n" }.joined()
+    }
+
+    @Test func directoryEnvironmentAndChildrenDoNotReachTheNextBlock() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson([
+            "import Foundation\nFileManager.default.changeCurrentDirectoryPath(\"/\")\nsetenv(\"SIZINTI\", \"1\", 1)\n_ = system(\"sleep 30 &\")\nprint(\"bitti\")",
+            "import Foundation\nprint(FileManager.default.currentDirectoryPath == \"/\", ProcessInfo.processInfo.environment[\"SIZINTI\"] ?? \"yok\")",
+        ])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let started = Date()
+        let result = try run(builder, ["fill", "--kernels", kernels], in: course)
+        #expect(result.status == 0, "\(result.output)")
+        // The background `sleep 30` neither kept the command waiting nor outlived it.
+        #expect(Date().timeIntervalSince(started) < 25)
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        #expect(text.contains("```text\nfalse yok\n```"), "\(text)")
+        let sleepers = try run("/usr/bin/env", ["pgrep", "-f", "sleep 30"])
+        #expect(sleepers.output.isEmpty, "left running: \(sleepers.output)")
+    }
+
+    @Test func exitZeroEndsTheBlockNormallyAndOtherStatusesFail() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson([
+            "import Foundation\nprint(\"önce\")\nexit(0)\nprint(\"sonra\")",
+            "import Foundation\nprint(\"üç\")\nexit(3)",
+            "print(\"devam\")",
+        ])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(builder, ["fill", "--kernels", kernels], in: course)
+        #expect(result.status == 1)
+        #expect(result.output.contains("exit status 3"), "\(result.output)")
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        #expect(text.contains("print(\"sonra\")\n```\n\n```text\nönce\n```"), "\(text)")
+        #expect(text.contains("```text\ndevam\n```"))
+        #expect(!text.contains("```text\nüç"))
+    }
+
+    @Test func outputBeyondTheLimitIsAFailureNotATranscript() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson([
+            "while true { print(String(repeating: \"x\", count: 1000)) }",
+            "print(\"sonraki\")",
+        ])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(builder, ["fill", "--kernels", kernels, "--max-output", "1", "--timeout", "20"], in: course)
+        #expect(result.status == 1)
+        #expect(result.output.contains("printed more than 1 MB"), "\(result.output.prefix(3000))")
+        #expect(result.output.utf8.count < 20_000, "the report itself is bounded")
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        #expect(text.contains("```text\nsonraki\n```"))
+        #expect(!text.contains("xxxxxxxxxx\n```"))
+    }
+
+    @Test func aSandboxedBlockCannotWriteTheCourse() throws {
+        let original = "# Hedef\n\nMetin.\n"
+        let course = try temporaryCourse([
+            "tr/01-a.md": lesson(["import Foundation\nlet yazildi = FileManager.default.createFile(atPath: \"lessons/tr/02-b.md\", contents: Data(\"silindi\".utf8))\nprint(\"yazıldı:\", yazildi)"]),
+            "tr/02-b.md": original,
+        ])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(builder, ["fill", "--sandbox", "--kernels", kernels, "lessons/tr/01-a.md"], in: course)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(try String(contentsOf: course.appendingPathComponent("lessons/tr/02-b.md"), encoding: .utf8) == original)
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        #expect(text.contains("```text\nyazıldı: false\n```"), "\(text)")
+    }
+
+    @Test func killingTheBuilderEndsItsWorkers() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson(["var n = 0\nwhile true { n &+= 1 }"])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: builder)
+        process.arguments = ["check", "--kernels", kernels, "--timeout", "60"]
+        process.currentDirectoryURL = course
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var workers: [Int32] = []
+        for _ in 0..<300 where workers.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            workers = children(of: process.processIdentifier).filter { command(of: $0).contains("__run-blocks") }
+        }
+        #expect(!workers.isEmpty, "no worker seen")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 1)
+        let alive = workers.filter { FileManager.default.fileExists(atPath: "/proc/\($0)") && !command(of: $0).isEmpty }
+        #expect(alive.isEmpty, "workers left running: \(alive)")
+    }
+
+    func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent
+        }
+    }
+
+    func command(of pid: Int32) -> String {
+        let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+        return String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+    }
+}
