@@ -3,7 +3,7 @@ enum LifecycleMethod: String, CaseIterable {
     case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
 
-/// `.sheet`: .pageSheet/.formSheet (iOS 13'ten beri varsayılan), alttaki ekran görünür kalır.
+/// `.sheet`: varsayılan .automatic'in çoğu durumda çözüldüğü .pageSheet (ve .formSheet); alttaki ekran görünür kalır.
 /// `.fullScreen`: .fullScreen, alttaki ekran kaybolur.
 enum ModalStyle {
     case sheet
