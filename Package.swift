@@ -13,7 +13,7 @@ import PackageDescription
 // The builder's own libraries are optimised even in debug builds: they change rarely, and the author's
 // loop (edit a lesson, rebuild, check, render) runs them every time. Only the lessons' blocks
 // are compiled by the builder itself, unoptimised, so that an edited lesson recompiles quickly.
-let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
+let optimized: [SwiftSetting] = []
 
 let package = Package(
     name: "lessonbuild",
