@@ -1,0 +1,35 @@
+// Optional chaining through properties, methods and subscripts of a Person/Residence model.
+class Person { var residence: Residence? }
+class Room { let name: String; init(name: String) { self.name = name } }
+class Address {
+    var buildingName: String?
+    var buildingNumber: String?
+    var street: String?
+    func buildingIdentifier() -> String? {
+        if let buildingNumber, let street { return "\(buildingNumber) \(street)" }
+        return buildingName
+    }
+}
+class Residence {
+    var rooms: [Room] = []
+    var numberOfRooms: Int { rooms.count }
+    subscript(i: Int) -> Room { get { rooms[i] } set { rooms[i] = newValue } }
+    func printNumberOfRooms() { print("The number of rooms is \(numberOfRooms)") }
+    var address: Address?
+}
+let john = Person()
+if let roomCount = john.residence?.numberOfRooms { print("John's residence has \(roomCount) room(s).") }
+else { print("Unable to retrieve the number of rooms.") }
+if john.residence?.printNumberOfRooms() == nil { print("It was not possible to print the number of rooms.") }
+let johnsHouse = Residence()
+johnsHouse.rooms.append(Room(name: "Living Room"))
+johnsHouse.rooms.append(Room(name: "Kitchen"))
+john.residence = johnsHouse
+if let firstRoomName = john.residence?[0].name { print("The first room name is \(firstRoomName).") }
+john.residence?.printNumberOfRooms()
+let johnsAddress = Address()
+johnsAddress.buildingName = "The Larches"
+johnsAddress.street = "Laurel Street"
+john.residence?.address = johnsAddress
+print(john.residence?.address?.buildingIdentifier() as Any)
+if let beginsWithThe = john.residence?.address?.buildingIdentifier()?.hasPrefix("The") { print("begins with The:", beginsWithThe) }
