@@ -1,5 +1,5 @@
 import Testing
-@testable import LessonPrograms
+@testable import Kernels
 
 // Expected values are written by hand from the rule stated in Propagation.swift: a view that reads one of the
 // changed keys is recomputed once, with the cause of the first changed key it reads (the same causes as

@@ -54,8 +54,10 @@ public struct BlockCompiler {
     ///   - kernelFiles: the kernel files, as paths the author knows (used in messages).
     public func compile(blocks: [String], kernelFiles: [String]) -> Result {
         var result = Result()
+        var codes: [UInt64: String] = [:]
         for code in blocks {
             let digest = stableDigest(code)
+            codes[digest] = code
             if result.programs[digest] == nil {
                 result.programs[digest] = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty)
             }
@@ -112,6 +114,20 @@ public struct BlockCompiler {
             }
         }
         result.compiledAlone = own.compiledCount
+
+        // A block that does not compile with its variables as globals may compile with them as locals (a
+        // global refuses an opaque type inferred from another declaration, or a main-actor initializer,
+        // that top-level code accepts). Its first messages are kept if it compiles neither way.
+        let retried = result.failures.keys.sorted().compactMap { digest -> BlockProgram? in
+            guard let program = result.programs[digest], let code = codes[digest] else { return nil }
+            let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty, variablesAsGlobals: false)
+            return locals.source == program.source ? nil : locals
+        }
+        for (program, outcome) in zip(retried, own.build(retried, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)) {
+            guard case .success(let library) = outcome else { continue }
+            result.failures[program.digest] = nil
+            result.entries[program.digest] = Entry(library: library, symbol: program.symbol, needsOwnProcess: program.ownModuleReason != nil)
+        }
         return result
     }
 

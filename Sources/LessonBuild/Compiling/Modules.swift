@@ -159,8 +159,9 @@ final class OwnModules {
         return outcomes.map { $0! }
     }
 
+    /// Named by the generated source, so each way of generating a block has its own cached library.
     private func folder(_ program: BlockProgram) -> String {
-        directory + "/" + String(program.digest, radix: 16)
+        directory + "/" + String(stableDigest(program.source), radix: 16)
     }
 
     private func cached(_ program: BlockProgram) -> Outcome? {

@@ -56,11 +56,16 @@ public enum BlockProgramGenerator {
     /// written without `public`), and their own declarations shadow a kernel's of the same name.
     public static let kernelModule = "LessonKernels"
     static let entryFunction = "__lessonbuild_main"
+    static let tryFunction = "__lessonbuild_try"
 
     /// - Parameters:
     ///   - code: the block's text, first line `// main.swift…`, lines ending in "\n".
     ///   - importsKernels: whether a kernel module exists to import.
-    public static func generate(code: String, importsKernels: Bool) -> BlockProgram {
+    ///   - variablesAsGlobals: top-level variables become file-scope globals, as in a `main.swift`. The builder
+    ///     retries a block that does not compile that way with `false` (locals of the entry function, kept alive
+    ///     to the end): a few things a `main.swift` accepts are refused for globals (an inferred opaque type
+    ///     from another declaration, a main-actor initializer).
+    public static func generate(code: String, importsKernels: Bool, variablesAsGlobals: Bool = true) -> BlockProgram {
         let digest = stableDigest(code)
         let hex = BlockProgram.hex(digest)
         let analysis = TopLevelAnalysis(code)
@@ -78,10 +83,12 @@ public enum BlockProgramGenerator {
         for item in analysis.items {
             switch item.kind {
             case .importDeclaration: placement.append(.imports)
-            case .statement: placement.append(.body)
+            case .statement:
+                placement.append(.body)
+                keptLocal.formUnion(item.boundNames)
             case .variable(let names, _):
-                // A global's initializer can neither throw nor suspend, and a global cannot carry a wrapper.
-                if item.initializerEffects || item.hasAttribute && !isIsolationAttribute(item, tokens) {
+                // A global's initializer cannot suspend, and a global cannot carry a wrapper.
+                if !variablesAsGlobals || item.initializerAwaits || item.hasAttribute && !isIsolationAttribute(item, tokens) {
                     keptLocal.formUnion(names)
                     placement.append(.body)
                 } else {
@@ -90,13 +97,20 @@ public enum BlockProgramGenerator {
             case .declaration: placement.append(.fileScope)
             }
         }
-        // A function that uses a variable which had to stay local stays local too, so it can capture it.
-        if !keptLocal.isEmpty {
-            for (index, item) in analysis.items.enumerated() {
-                guard case .declaration(let keyword, _) = item.kind, keyword == "func" else { continue }
-                if (item.firstToken...item.lastToken).contains(where: { keptLocal.contains(tokens[$0].text) }) {
-                    placement[index] = .body
+        // A function or variable that uses a variable which had to stay local stays local too, so it can see it.
+        var grew = !keptLocal.isEmpty
+        while grew {
+            grew = false
+            for (index, item) in analysis.items.enumerated() where placement[index] == .fileScope {
+                switch item.kind {
+                case .declaration(let keyword, _) where keyword == "func": break
+                case .variable: break
+                default: continue
                 }
+                guard (item.firstToken...item.lastToken).contains(where: { keptLocal.contains(tokens[$0].text) }) else { continue }
+                placement[index] = .body
+                if case .variable(let names, _) = item.kind { keptLocal.formUnion(names) }
+                grew = true
             }
         }
 
@@ -105,11 +119,31 @@ public enum BlockProgramGenerator {
         var fileScope: [String] = []
         var forcing: [Int: [String]] = [:]
         var bodyTokens = Set<Int>()
+        var conditionalImports: [String] = []
+        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, item) in analysis.items.enumerated() {
             let range = item.firstToken...item.lastToken
             switch placement[index] {
             case .body:
                 bodyTokens.formUnion(range)
+                // `#if canImport(X)` / `import X` / `#endif`: the imports go to the top of the file, inside the
+                // same conditions; the region's other lines stay in place.
+                if tokens[item.firstToken].text == "#if" {
+                    let lines = item.firstLine...min(item.lastLine, codeLines.count - 1)
+                    let isImport = { (line: Int) -> Bool in
+                        let words = codeLines[line].split(separator: " ").drop { $0.hasPrefix("@") }
+                        return words.first == "import"
+                    }
+                    let importLines = Set(lines.filter(isImport))
+                    if !importLines.isEmpty {
+                        let kept = lines.filter { line in
+                            let text = codeLines[line].drop { $0 == " " || $0 == "\t" }
+                            return importLines.contains(line) || ["#if", "#elseif", "#else", "#endif"].contains { text.hasPrefix($0) }
+                        }
+                        importLines.forEach { line in bodyTokens.subtract(range.filter { tokens[$0].line == line }) }
+                        conditionalImports.append(kept.map { codeLines[$0] }.joined(separator: "\n"))
+                    }
+                }
             case .imports:
                 importLines.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
                                    + text(of: item, tokens, rewriteFunction: false, access: .keep, edits: &edits)
@@ -162,7 +196,16 @@ public enum BlockProgramGenerator {
         var source = "// Generated by lessonbuild from a runnable block. Edit the lesson, not this file.\n"
         if importsKernels { source += "@testable import \(kernelModule)\n" }
         for line in importLines { source += line + "\n" }
+        for region in conditionalImports { source += region + "\n" }
         for declaration in fileScope { source += declaration + "\n" }
+        source += """
+        fileprivate func \(tryFunction)<T>(_ body: () throws -> T) -> T {
+            do { return try body() } catch {
+                fatalError("Error raised at top level: \\(String(reflecting: error))", file: "Swift/ErrorType.swift", line: 254)
+            }
+        }
+
+        """
         let effects = analysis.awaitsAtTopLevel ? "async throws" : "throws"
         source += "@MainActor fileprivate func \(entryFunction)() \(effects) {\n"
         source += "#sourceLocation(file: \(path), line: 1)\n" + body + "\n#sourceLocation()\n}\n"
@@ -197,8 +240,18 @@ public enum BlockProgramGenerator {
     private static func text(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], rewriteFunction: Bool,
                              access: AccessEdit, edits: inout [BlockProgram.ColumnEdit]) -> String {
         var result = ""
+        // A global whose initializer may throw: the error ends the program, as at the top of a main.swift.
+        let wrap = item.initializerThrows ? item.initializerToken : nil
+        var lastCode = item.lastToken
+        while lastCode > item.firstToken, tokens[lastCode].isSpace || tokens[lastCode].kind == .comment || tokens[lastCode].text == ";" {
+            lastCode -= 1
+        }
         for index in item.firstToken...item.lastToken {
             let token = tokens[index]
+            defer {
+                if index == wrap { result += " \(tryFunction) {" }
+                if wrap != nil && index == lastCode { result += " }" }
+            }
             if access == .makeFilePrivate {
                 if index == item.accessToken, ["public", "open", "internal", "package"].contains(token.text) {
                     edits.append(.init(line: token.line + 1, column: token.column, delta: "fileprivate".utf8.count - token.text.utf8.count))

@@ -31,10 +31,16 @@ public struct TopLevelItem: Equatable, Sendable {
     var accessToken: Int?
     /// For extensions: whether the header lists conformances (`extension X: P`).
     var declaresConformance = false
-    /// Whether `await` or `try` appears in a variable's initializer outside closures (a global initializer can do neither).
-    var initializerEffects = false
+    /// Whether `await` appears in a variable's initializer outside closures (a global initializer cannot suspend).
+    var initializerAwaits = false
+    /// Whether a plain `try` (not `try?` or `try!`) appears in a variable's initializer outside closures.
+    var initializerThrows = false
+    /// Index of the `=` that starts a variable's initializer.
+    var initializerToken: Int?
     /// Whether a variable carries an attribute such as a property wrapper.
     var hasAttribute = false
+    /// Names a statement binds for the rest of the top-level code (`guard let x`, `let x: Int` set later).
+    public var boundNames: [String] = []
 }
 
 /// The analysed code: tokens with their positions, and the items.
@@ -61,7 +67,8 @@ public struct TopLevelAnalysis: Sendable {
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
     static let otherModifiers: Set<String> = ["final", "indirect", "nonisolated", "prefix", "postfix", "infix",
                                               "static", "mutating", "nonmutating", "override", "dynamic",
-                                              "distributed", "consuming", "borrowing", "convenience", "required"]
+                                              "distributed", "consuming", "borrowing", "convenience", "required",
+                                              "weak", "unowned"]
 
     public init(_ code: String) {
         tokens = TopLevelAnalysis.positioned(SwiftTokenizer.tokens(code, merged: false))
@@ -209,7 +216,8 @@ public struct TopLevelAnalysis: Sendable {
         // Names bound: identifiers of the pattern before `=`, `:` or `{` at the keyword's depth.
         var names: [String] = []
         var stored = false
-        var effects = false
+        var awaits = false, throwing = false
+        var equals: Int?
         var i = keyword + 1
         var inPattern = true
         var sawInitializer = false
@@ -218,7 +226,7 @@ public struct TopLevelAnalysis: Sendable {
         while i <= end {
             let token = tokens[i]
             if token.depth == depth && token.kind == .plain {
-                if token.text == "=" { sawInitializer = true; inPattern = false }
+                if token.text == "=" && !sawInitializer { sawInitializer = true; inPattern = false; equals = i }
                 else if token.text == ":" && inPattern { inPattern = false }
                 else if token.text == "{" && !sawInitializer { sawAccessorBlock = true; inPattern = false }
                 else if token.text == "," && !sawInitializer { inPattern = true }
@@ -227,16 +235,28 @@ public struct TopLevelAnalysis: Sendable {
                first.isLetter || first == "_" || first == "`", token.text != "_" {
                 names.append(token.text)
             }
-            if sawInitializer, token.kind == .keyword, token.text == "await" || token.text == "try" {
-                if closureDepth(from: keyword, to: i) == 0 { effects = true }
+            if sawInitializer, token.kind == .keyword, token.text == "await" || token.text == "try",
+               closureDepth(from: keyword, to: i) == 0 {
+                if token.text == "await" { awaits = true }
+                let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
+                if token.text == "try" && next != "?" && next != "!" { throwing = true }
             }
             i += 1
         }
         stored = sawInitializer || !sawAccessorBlock
         var item = make(.variable(names: names, stored: stored), start, end, keyword: keyword, access: access)
-        item.initializerEffects = effects
+        item.initializerAwaits = awaits
+        item.initializerThrows = throwing
+        item.initializerToken = equals
         item.hasAttribute = attribute
-        if !sawInitializer && !sawAccessorBlock { item.kind = .statement }   // `let x: Int` then assigned later
+        // `let x: Int` assigned later stays a statement (a global needs its value at once); `var x: T?` starts as nil.
+        var last = end
+        while last > keyword, tokens[last].isSpace || tokens[last].kind == .comment || tokens[last].text == ";" { last -= 1 }
+        let optional = tokens[keyword].text == "var" && (tokens[last].text == "?" || tokens[last].text == "!")
+        if !sawInitializer && !sawAccessorBlock && !optional {
+            item.kind = .statement
+            item.boundNames = names
+        }
         return item
     }
 
@@ -262,7 +282,22 @@ public struct TopLevelAnalysis: Sendable {
 
     private func statement(from start: Int) -> TopLevelItem {
         let end = endOfStatement(from: start)
-        return make(.statement, start, end, keyword: nil, access: nil)
+        var item = make(.statement, start, end, keyword: nil, access: nil)
+        if tokens[start].kind == .keyword && tokens[start].text == "guard" {
+            // `guard let a = …, var b = …, case let .x(c) = … else {…}`: the names after let/var, up to `=`.
+            var i = start + 1
+            var binding = false
+            while i <= end, !(tokens[i].kind == .keyword && tokens[i].text == "else" && tokens[i].depth == tokens[start].depth) {
+                let token = tokens[i]
+                if token.kind == .keyword && (token.text == "let" || token.text == "var") { binding = true }
+                else if token.kind == .plain && (token.text == "=" || token.text == ",") && token.depth == tokens[start].depth { binding = false }
+                else if binding, token.kind == .plain || token.kind == .type, let first = token.text.first, first.isLetter || first == "_" {
+                    item.boundNames.append(token.text)
+                }
+                i += 1
+            }
+        }
+        return item
     }
 
     /// The last token of a declaration whose body is the first `{ … }` at its own depth.
