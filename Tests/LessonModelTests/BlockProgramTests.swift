@@ -69,10 +69,15 @@ import Testing
         #expect(program.source.contains("func f() { print(#function) }"))
     }
 
-    @Test func variablesThatCannotBeGlobalsStayInTheEntryFunction() {
-        let program = BlockProgramGenerator.generate(code: "// main.swift\nlet x = try load()\nfunc show() { print(x) }\nshow()\n", importsKernels: false)
-        #expect(!program.source.contains("fileprivate let x"))
-        #expect(!program.source.contains("fileprivate func show"))
+    @Test func throwingInitialisersEndTheProgramAndSuspendingOnesStayLocal() {
+        let throwing = BlockProgramGenerator.generate(code: "// main.swift\nlet x = try load()\nfunc show() { print(x) }\nshow()\n", importsKernels: false)
+        #expect(throwing.source.contains("fileprivate let x = __lessonbuild_try { try load() }"))
+        #expect(throwing.source.contains("fileprivate func show()"))
+        let suspending = BlockProgramGenerator.generate(code: "// main.swift\nlet x = await load()\nfunc show() { print(x) }\nshow()\n", importsKernels: false)
+        #expect(!suspending.source.contains("fileprivate let x"))
+        #expect(!suspending.source.contains("fileprivate func show"), "a function using a local stays local")
+        let guarded = BlockProgramGenerator.generate(code: "// main.swift\nguard let n = Int(\"3\") else { fatalError() }\nfunc f() -> Int { n }\n", importsKernels: false)
+        #expect(!guarded.source.contains("fileprivate func f"))
     }
 
     @Test func virtualPathsNameTheirBlock() {

@@ -206,8 +206,10 @@ public enum BlockProgramGenerator {
         }
 
         """
+        // A closure held by a global rather than a function: inside it, and in the default arguments it
+        // passes, `#function` is the module's name, `main`, as it is for top-level code.
         let effects = analysis.awaitsAtTopLevel ? "async throws" : "throws"
-        source += "@MainActor fileprivate func \(entryFunction)() \(effects) {\n"
+        source += "fileprivate let \(entryFunction): @MainActor () \(effects) -> Void = {\n"
         source += "#sourceLocation(file: \(path), line: 1)\n" + body + "\n#sourceLocation()\n}\n"
         let call = analysis.awaitsAtTopLevel ? "try await \(entryFunction)()" : "try \(entryFunction)()"
         source += """
