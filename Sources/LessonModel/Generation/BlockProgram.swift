@@ -206,12 +206,26 @@ public enum BlockProgramGenerator {
         }
 
         """
-        // A closure held by a global rather than a function: inside it, and in the default arguments it
-        // passes, `#function` is the module's name, `main`, as it is for top-level code.
+        // The statements run in the getter of a global named `main`: there, and in the default arguments it
+        // passes, `#function` is `main`, as in top-level code, and `do`/`catch` infers typed errors as a
+        // function body does. A block that declares its own `main` gets a function instead.
         let effects = analysis.awaitsAtTopLevel ? "async throws" : "throws"
-        source += "fileprivate let \(entryFunction): @MainActor () \(effects) -> Void = {\n"
-        source += "#sourceLocation(file: \(path), line: 1)\n" + body + "\n#sourceLocation()\n}\n"
-        let call = analysis.awaitsAtTopLevel ? "try await \(entryFunction)()" : "try \(entryFunction)()"
+        let declaresMain = analysis.items.contains { item in
+            switch item.kind {
+            case .declaration(_, let name): return name == "main"
+            case .variable(let names, _): return names.contains("main")
+            default: return item.boundNames.contains("main")
+            }
+        }
+        let entry = declaresMain ? entryFunction : "main"
+        if declaresMain {
+            source += "@MainActor fileprivate func \(entryFunction)() \(effects) {\n"
+        } else {
+            source += "@MainActor fileprivate var main: Void {\nget \(effects) {\n"
+        }
+        source += "#sourceLocation(file: \(path), line: 1)\n" + body + "\n#sourceLocation()\n}\n" + (declaresMain ? "" : "}\n")
+        let access = declaresMain ? "\(entry)()" : entry
+        let call = analysis.awaitsAtTopLevel ? "try await \(access)" : "try \(access)"
         source += """
         @_cdecl("lb_\(hex)") public func lb_\(hex)() -> UnsafeMutableRawPointer {
             let entry: @MainActor () async throws -> Void = { \(call) }
