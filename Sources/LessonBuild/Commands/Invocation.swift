@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the command line asked for, after parsing. Parsing is a pure function of the arguments.
 public enum Invocation: Equatable, Sendable {
     case help(topic: String?)
@@ -91,7 +93,13 @@ public enum CommandLineParser {
             switch name {
             case "--help": return .help(topic: command == "help" ? nil : command)
             case "--lessons": settings.layout.lessons = value!
-            case "--kernels": settings.layout.kernels = value!
+            case "--kernels":
+                // Without its kernels every listing would silently become an unchecked excerpt.
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: value!, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw UsageError(message: "--kernels \(value!): no such folder", command: command)
+                }
+                settings.layout.kernels = value!
             case "--timeout":
                 guard let seconds = Double(value!), seconds > 0, seconds.isFinite else {
                     throw UsageError(message: "--timeout needs a positive number of seconds, not '\(value!)'", command: command)

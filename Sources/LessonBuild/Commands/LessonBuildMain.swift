@@ -51,9 +51,14 @@ public enum LessonBuildMain {
         let report = check(settings, registry: registry, executor: executor)
         var writeFailures = 0
         var changed = 0
+        Leftovers.cleanLessonCopies(under: settings.layout.lessons)
         for plan in Filler.plan(report, update: update) {
+            for refusal in plan.refused { say("\(refusal.location): error: \(refusal.description)") }
+            writeFailures += plan.refused.count
+            guard !plan.changes.isEmpty else { continue }
             do {
-                try AtomicFile.write(plan.newBytes, to: plan.lesson.displayPath)
+                try AtomicFile.write(plan.newBytes, to: plan.lesson.displayPath, expecting: plan.lesson.source.bytes,
+                                     within: settings.layout.lessons)
                 for change in plan.changes { say("\(change.location): \(change.description)") }
                 changed += plan.changes.count
             } catch {
