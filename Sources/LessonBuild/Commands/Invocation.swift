@@ -8,6 +8,8 @@ public enum Invocation: Equatable, Sendable {
     case build(Settings, output: String)
     /// Internal: a relaunched copy of the builder that runs blocks (see `BlockWorker`).
     case worker(directory: String, tag: String)
+    /// Internal: Markdown on standard input, the page body HTML on standard output (spec conformance).
+    case renderFragment
 
     public struct Settings: Equatable, Sendable {
         public var layout: CourseLayoutSpec = CourseLayoutSpec()
@@ -60,6 +62,7 @@ public enum CommandLineParser {
         if command == BlockWorker.command, arguments.count == 3 {
             return .worker(directory: arguments[1], tag: arguments[2])
         }
+        if command == "__render-fragment", arguments.count == 1 { return .renderFragment }
         guard commands.contains(where: { $0.name == command }) else {
             throw UsageError(message: "unknown command '\(command)'", command: nil)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import SiteRenderer
 
 /// The `lessonbuild` command: parses the arguments, runs the command, returns the exit status.
 /// The executable passes in the blocks it was compiled with; tests pass their own.
@@ -23,6 +24,10 @@ public enum LessonBuildMain {
             return 0
         case .worker(let directory, let tag):
             return await BlockWorker.main(registry: registry, directory: directory, tag: tag)
+        case .renderFragment:
+            let input = FileHandle.standardInput.readDataToEndOfFile()
+            FileHandle.standardOutput.write(Data(SiteRenderer.fragment(String(decoding: input, as: UTF8.self)).utf8))
+            return 0
         case .check(let settings):
             let report = check(settings, registry: registry, executor: executor)
             for diagnostic in report.diagnostics { say(diagnostic.description) }
