@@ -129,7 +129,8 @@ public enum SiteWriter {
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
         }
-        return nsError.localizedDescription
+        if nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain { return nsError.localizedDescription }
+        return String(describing: error)
     }
 
     /// What the writing threads share: folders made so far, files written, the first error.
