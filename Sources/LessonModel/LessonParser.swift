@@ -93,7 +93,8 @@ public enum LessonParser {
             }
         }
         let squeezed = String(folded).lowercased().filter { !$0.isWhitespace }
-        guard squeezed.hasPrefix("//main.swift") || squeezed.hasPrefix("/main.swift") || squeezed.hasPrefix("//main,swift") else { return nil }
+        let lookAlike = ["//main.swift", "/main.swift"].first { squeezed.hasPrefix($0) }
+        guard let lookAlike, !startsIdentifier(squeezed.dropFirst(lookAlike.count).first) else { return nil }
         if block.language != "swift" { return "its info string is `\(block.language)`, not `swift`" }
         return "its first line `\(first.debugDescription.dropFirst().dropLast())` only looks like `\(runnableMarker)` (it has invisible or look-alike characters, or different spacing or case)"
     }
