@@ -125,4 +125,50 @@ import Testing
         let hidden = everyFile(under: copy).filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }
         #expect(hidden.isEmpty, "left behind: \(hidden)")
     }
+
+    // Item 7: SIGTERM while the new site is being written removes the staging folder; the old site stays.
+    @Test func anInterruptedBuildRemovesItsStagingFolder() throws {
+        let project = try project()
+        let scratch = project.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        #expect(try build("../site", in: project).status == 0)
+        let before = try Data(contentsOf: scratch.appendingPathComponent("site/tr/01-arama.html"))
+        // A course big enough that writing its site takes a noticeable while.
+        let excerpt = "```swift\nimport UIKit\n" + String(repeating: "final class Ekran: UIViewController { override func viewDidLoad() { super.viewDidLoad() } }\n", count: 40) + "```\n"
+        for number in 3...400 {
+            let text = "# Ders \(number)\n\n" + String(repeating: "Bir paragraf ışık şəkil [bağlantı](01-arama.md).\n\n", count: 20) + excerpt
+            try Data(text.utf8).write(to: project.appendingPathComponent(String(format: "lessons/tr/%02d-ders.md", number)))
+        }
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("lessonbuild")
+        process.arguments = ["build", "--output", "../site", "--lessons", "lessons", "--kernels", "kernels"]
+        process.currentDirectoryURL = project
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let staging = ".site.building-\(process.processIdentifier)"
+        var seen = false
+        while process.isRunning {
+            if FileManager.default.fileExists(atPath: scratch.appendingPathComponent(staging).path) {
+                seen = true
+                kill(process.processIdentifier, SIGTERM)
+                break
+            }
+            usleep(1_000)
+        }
+        process.waitUntilExit()
+        #expect(seen, "the build finished before its staging folder was seen")
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent(staging).path))
+        // Either the signal came first (the old site stays) or the swap did (the new one is whole).
+        let site = scratch.appendingPathComponent("site")
+        if process.terminationReason == .uncaughtSignal {
+            #expect(process.terminationStatus == SIGTERM)
+            #expect(try Data(contentsOf: site.appendingPathComponent("tr/01-arama.html")) == before)
+            #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("tr/400-ders.html").path))
+        } else {
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("tr/400-ders.html").path))
+        }
+        print("SIGTERM during build: \(process.terminationReason == .uncaughtSignal ? "stopped, old site kept" : "finished first, new site whole")")
+        #expect(everyFile(under: scratch).filter { $0.hasPrefix(".site.") }.isEmpty)
+    }
 }

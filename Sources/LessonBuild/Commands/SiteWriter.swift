@@ -65,7 +65,7 @@ public enum SiteWriter {
         render { file in
             do {
                 if let slash = file.path.lastIndex(of: "/") {
-                    try state.makeFolder(staging + "/" + file.path[..<slash])
+                    try state.makeFolder(String(file.path[..<slash]), in: staging)
                 }
                 try writeFile(file.contents, to: staging + "/" + file.path)
                 state.wrote(file.path)
@@ -77,40 +77,49 @@ public enum SiteWriter {
             try? manager.removeItem(atPath: staging)
             throw Failure.notReplaced("cannot write the new site in \(staging): \(reason(error))")
         }
-        guard manager.fileExists(atPath: target.path) else {
-            guard rename(staging, target.path) == 0 else {
+        return try InterruptCleanup.commit(token) {
+            try swap(staging, into: target.path, parent: parent, name: name, paths: state.paths, remove: remove)
+        }
+    }
+
+    /// Puts the staged site in place of `target` (which may not exist yet).
+    private static func swap(_ staging: String, into target: String, parent: String, name: String, paths: [String],
+                             remove: (String) throws -> Void) throws -> Result {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: target) else {
+            guard rename(staging, target) == 0 else {
                 let why = String(cString: strerror(errno))
                 try? manager.removeItem(atPath: staging)
                 throw Failure.notReplaced("cannot move the new site into place: \(why)")
             }
-            return Result(paths: state.paths)
+            return Result(paths: paths)
         }
         // Swap the two folders atomically where the kernel can (Linux renameat2), else rename twice.
         let previous = parent + "/" + Leftovers.name(for: name, tag: "previous")
-        if lessonbuild_exchange_paths(staging, target.path) == 0 {
+        if lessonbuild_exchange_paths(staging, target) == 0 {
             // `staging` now holds the previous site. Give it a name that says so before deleting it.
             let old = rename(staging, previous) == 0 ? previous : staging
-            return Result(paths: state.paths, warning: removeOld(old, remove: remove))
+            return Result(paths: paths, warning: removeOld(old, remove: remove))
         }
         let exchangeError = errno
         guard exchangeError == EINVAL || exchangeError == ENOSYS || exchangeError == ENOTSUP else {
             try? manager.removeItem(atPath: staging)
-            throw Failure.notReplaced("cannot replace \(target.path): \(String(cString: strerror(exchangeError)))")
+            throw Failure.notReplaced("cannot replace \(target): \(String(cString: strerror(exchangeError)))")
         }
-        guard rename(target.path, previous) == 0 else {
+        guard rename(target, previous) == 0 else {
             let why = String(cString: strerror(errno))
             try? manager.removeItem(atPath: staging)
-            throw Failure.notReplaced("cannot move \(target.path) aside: \(why)")
+            throw Failure.notReplaced("cannot move \(target) aside: \(why)")
         }
-        guard rename(staging, target.path) == 0 else {
+        guard rename(staging, target) == 0 else {
             let why = String(cString: strerror(errno))
-            if rename(previous, target.path) == 0 {
+            if rename(previous, target) == 0 {
                 try? manager.removeItem(atPath: staging)
                 throw Failure.notReplaced("cannot move the new site into place: \(why)")
             }
             throw Failure.previousLeftBehind(leftover: previous, reason: "the new site could not be moved into place (\(why)) and is in \(staging)")
         }
-        return Result(paths: state.paths, warning: removeOld(previous, remove: remove))
+        return Result(paths: paths, warning: removeOld(previous, remove: remove))
     }
 
     private static func removeOld(_ path: String, remove: (String) throws -> Void) -> Failure? {
@@ -140,11 +149,20 @@ public enum SiteWriter {
         private(set) var paths: [String] = []
         private(set) var error: Error?
 
-        func makeFolder(_ path: String) throws {
+        /// Creates `relative` and its parents inside `root`, never `root` itself: once the staging folder
+        /// is removed (an interrupted run), no writer can bring it back.
+        func makeFolder(_ relative: String, in root: String) throws {
             lock.lock()
             defer { lock.unlock() }
-            if folders.insert(path).inserted {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            var path = root
+            for component in relative.split(separator: "/") {
+                path += "/" + component
+                if folders.insert(path).inserted, mkdir(path, 0o755) != 0 {
+                    let code = errno
+                    guard code != EEXIST else { continue }
+                    folders.remove(path)
+                    throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+                }
             }
         }
 

@@ -71,8 +71,10 @@ public enum AtomicFile {
         if failure == nil, let expected, (RawFile.contents(atPath: real) ?? []) != expected {
             failure = .changedSinceRead
         }
-        if failure == nil, rename(temporary, real) != 0 {
-            failure = .failed(operation: "cannot replace \(real)", reason: errorText())
+        if failure == nil {
+            InterruptCleanup.commit(token) {
+                if rename(temporary, real) != 0 { failure = .failed(operation: "cannot replace \(real)", reason: errorText()) }
+            }
         }
         if let failure {
             unlink(temporary)
