@@ -98,7 +98,10 @@ import Testing
         let kernels = packageRoot.appendingPathComponent("Sources/Kernels").path
         let arguments = ["fill", "--lessons", copy.path, "--kernels", kernels, lesson.path]
         let old = try Data(contentsOf: lesson)
+        let started = Date()
         #expect(try fixtures(arguments).status == 0)
+        // Kill moments are spread over the length of a whole run on this machine, past its end included.
+        let duration = Date().timeIntervalSince(started)
         let new = try Data(contentsOf: lesson)
         #expect(new != old)
         var outcomes: [String: Int] = [:]
@@ -111,7 +114,7 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(useconds_t(60_000 + attempt * 110_000))
+            usleep(useconds_t(duration * (0.3 + 0.12 * Double(attempt)) * 1_000_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let now = try Data(contentsOf: lesson)

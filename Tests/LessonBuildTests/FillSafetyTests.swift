@@ -100,6 +100,19 @@ func deadProcessID() throws -> Int32 {
         #expect(course.diagnostics.contains { $0.severity == .error && $0.message.contains("outside the lessons folder") })
     }
 
+    // Item 5: a linked folder leading outside the lessons folder is not read either.
+    @Test func aLinkedFolderOutsideTheCourseIsNotRead() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("# Secret\n", to: "elsewhere/01-secret.md")
+        try FileManager.default.removeItem(atPath: scratch.path + "/lessons/tr")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/lessons/tr", withDestinationPath: scratch.path + "/elsewhere")
+        let layout = CourseLayout(lessonsDirectory: scratch.path + "/lessons", kernelsDirectory: scratch.path + "/kernels")
+        for course in [Course.load(layout), Course.load(layout, selection: [scratch.path + "/lessons/tr/01-secret.md"])] {
+            #expect(course.lessons.isEmpty)
+        }
+    }
+
     // Item 6: a read-only lesson is refused, even for root (who could write it anyway).
     @Test func aReadOnlyLessonIsRefused() throws {
         let scratch = try Scratch()
