@@ -34,6 +34,20 @@ public enum LessonParser {
         var listings: [KernelListing] = []
         collect(in: document, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables, listings: &listings)
 
+        var reportedDepth = false
+        document.forEach { node in
+            if !reportedDepth, case .other(MarkdownParser.nestingLimitType) = node.kind {
+                reportedDepth = true
+                problems.append(Diagnostic(.error, at: here(node.range.startLine),
+                    "quotes, lists or emphasis are nested more than \(MarkdownParser.maximumDepth) levels deep here: lessonbuild reads at most \(MarkdownParser.maximumDepth)"))
+            }
+        }
+        for item in blocks where item.role == .excerpt {
+            if let why = almostRunnable(item.block) {
+                problems.append(Diagnostic(.warning, at: here(item.block.openingLine),
+                    "this block is shown but not run: \(why). A runnable block has the info string `swift` and starts with the line `\(runnableMarker)`"))
+            }
+        }
         for item in blocks where item.role != .excerpt && item.block.closingLine == nil {
             let what = item.role == .transcript ? "transcript" : "code block"
             problems.append(Diagnostic(.error, at: here(item.block.openingLine),
@@ -55,6 +69,34 @@ public enum LessonParser {
             return .kernelListing(name: name)
         }
         return .excerpt
+    }
+
+    /// Why an excerpt looks as if it was meant to run (nil when it does not): a first line that reads as
+    /// `// main.swift` once invisible and look-alike characters are ignored, or a near-`swift` info string.
+    public static func almostRunnable(_ block: CodeBlock) -> String? {
+        let first = block.firstLine
+        let marked = first.hasPrefix(runnableMarker) && !startsIdentifier(first.dropFirst(runnableMarker.count).first)
+        let language = block.language.lowercased()
+        if marked, block.language != "swift", language.hasPrefix("swift") || language.hasSuffix("swift") {
+            return "its info string is `\(block.language)`, not `swift`"
+        }
+        guard block.language == "swift" || language == "swift", !marked else { return nil }
+        // Drop format characters (zero-width space, joiners, BOM), fold compatibility forms (fullwidth,
+        // non-breaking space) and case, and ignore spacing.
+        var folded = String.UnicodeScalarView()
+        for scalar in first.unicodeScalars where scalar.properties.generalCategory != .format {
+            // Fullwidth ASCII (U+FF01…U+FF5E) is ASCII shifted by 0xFEE0.
+            if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
+                folded.append(ascii)
+            } else {
+                folded.append(scalar)
+            }
+        }
+        let squeezed = String(folded).lowercased().filter { !$0.isWhitespace }
+        let lookAlike = ["//main.swift", "/main.swift"].first { squeezed.hasPrefix($0) }
+        guard let lookAlike, !startsIdentifier(squeezed.dropFirst(lookAlike.count).first) else { return nil }
+        if block.language != "swift" { return "its info string is `\(block.language)`, not `swift`" }
+        return "its first line `\(first.debugDescription.dropFirst().dropLast())` only looks like `\(runnableMarker)` (it has invisible or look-alike characters, or different spacing or case)"
     }
 
     /// `// Sync.swift …` → `Sync`.
@@ -97,7 +139,7 @@ public enum LessonParser {
                 var transcript: CodeBlock?
                 if index + 1 < children.count, let next = codeBlock(children[index + 1], source: source),
                    next.language == "text", block.closingLine != nil,
-                   (block.lastLine + 1 ..< next.openingLine).allSatisfy({ source.isBlank($0) }) {
+                   (block.lastLine + 1 ..< next.openingLine).allSatisfy({ isBlankInContainer(source.line($0)) }) {
                     transcript = next
                     blocks.append(LessonBlock(role: .transcript, block: next))
                     index += 1
@@ -125,6 +167,12 @@ public enum LessonParser {
         let language = String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
         return CodeBlock(info: info, language: language, code: literal, openingLine: opening, closingLine: closing,
                          lastLine: max(node.range.endLine, opening), linePrefix: fence == nil ? "" : prefix, fence: fence)
+    }
+
+    /// A blank line as seen from inside a container: only block quote markers and spaces (`>` is the
+    /// blank line between two blocks of one quote, which is what `fill` writes there).
+    static func isBlankInContainer(_ line: String) -> Bool {
+        line.allSatisfy { $0 == " " || $0 == "\t" || $0 == ">" }
     }
 
     /// A closing fence: container markers and indentation, then at least as many fence characters, then blanks.

@@ -13,6 +13,7 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
         case notInLanguageFolder(String)
         case unknownLanguage(String, String)
         case missingOrder(String)
+        case unsafeName(String)
 
         public var description: String {
             switch self {
@@ -22,6 +23,8 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
                 return "\(key) is not inside a language folder (expected <lang>/<NN>-<slug>.md)"
             case .unknownLanguage(let key, let language):
                 return "\(key): unknown language folder '\(language)' (expected one of \(LessonPath.languages.joined(separator: ", ")))"
+            case .unsafeName(let key):
+                return "\(key): after its number a lesson's name may only use lowercase letters, digits and single dashes (e.g. 01-yasam-dongusu.md): the name becomes a page address and a Swift name, where spaces, `#`, `?`, `_` or capitals would break links or make two lessons collide"
             case .missingOrder(let key):
                 return "\(key): the file name must start with a number and a dash, e.g. 01-\(key.split(separator: "/").last ?? "")"
             }
@@ -39,10 +42,24 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
         guard !digits.isEmpty, let order = Int(digits), name.dropFirst(digits.count).first == "-" else {
             throw .missingOrder(key)
         }
+        let slug = name.dropFirst(digits.count + 1)
+        // One spelling per page name: nothing a URL or a Swift identifier would have to escape or fold.
+        guard !slug.isEmpty, !slug.hasPrefix("-"), !slug.hasSuffix("-"), !slug.contains("--"),
+              slug.unicodeScalars.allSatisfy({ LessonPath.isNameScalar($0) }) else {
+            throw .unsafeName(key)
+        }
         self.key = key
         self.language = language
         self.order = order
         self.slug = String(name.dropFirst(digits.count + 1))
+    }
+
+    /// Lowercase letters of any alphabet (`ə`, `ş`), ASCII digits and the dash: nothing a URL must escape
+    /// (`#`, `?`, `%`, spaces) and no two spellings of one name (`_` for a space, capitals).
+    static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" }
+        let properties = scalar.properties
+        return (properties.isAlphabetic && !properties.isUppercase) || properties.generalCategory == .nonspacingMark
     }
 
     /// The page name of the lesson in the site: `01-yasam-dongusu`.

@@ -60,20 +60,53 @@ public enum MarkdownParser {
         return document
     }
 
-    private static func copy(_ node: OpaquePointer) -> MarkdownNode {
-        var children: [MarkdownNode] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            children.append(copy(current))
-            child = cmark_node_next(current)
+    /// How deep the copied tree may be. cmark-gfm itself parses any depth without recursion, but a Swift
+    /// tree is walked recursively (rendering, plain text, equality, even its deallocation), so input must
+    /// not decide how deep that recursion goes. Children below this depth are replaced by one
+    /// `nestingLimitNode`, which the lesson reader reports as an error at its line.
+    public static let maximumDepth = 100
+    /// The `.other` type name of the node standing for content nested deeper than `maximumDepth`.
+    public static let nestingLimitType = "nesting_limit"
+
+    /// Copies the C tree without recursion: an explicit stack of the nodes being filled in, deepest last.
+    private static func copy(_ root: OpaquePointer) -> MarkdownNode {
+        struct Frame {
+            var node: MarkdownNode
+            /// The next C child to copy into `node`.
+            var next: OpaquePointer?
         }
-        let range = SourceRange(
+        var stack = [Frame(node: shallowCopy(root), next: cmark_node_first_child(root))]
+        while !stack.isEmpty {
+            // Read only the pointer: binding the whole frame would copy its children array on the next append.
+            if let child = stack[stack.count - 1].next {
+                if stack.count < maximumDepth {
+                    stack[stack.count - 1].next = cmark_node_next(child)
+                    stack.append(Frame(node: shallowCopy(child), next: cmark_node_first_child(child)))
+                } else {
+                    let limit = MarkdownNode(kind: .other(nestingLimitType), range: range(of: child))
+                    stack[stack.count - 1].node.children.append(limit)
+                    stack[stack.count - 1].next = nil
+                }
+                continue
+            }
+            let finished = stack.removeLast().node
+            guard !stack.isEmpty else { return finished }
+            stack[stack.count - 1].node.children.append(finished)
+        }
+        fatalError("unreachable: the root frame returns")
+    }
+
+    private static func shallowCopy(_ node: OpaquePointer) -> MarkdownNode {
+        MarkdownNode(kind: kind(of: node), range: range(of: node))
+    }
+
+    private static func range(of node: OpaquePointer) -> SourceRange {
+        SourceRange(
             startLine: Int(cmark_node_get_start_line(node)),
             startColumn: Int(cmark_node_get_start_column(node)),
             endLine: Int(cmark_node_get_end_line(node)),
             endColumn: Int(cmark_node_get_end_column(node))
         )
-        return MarkdownNode(kind: kind(of: node), range: range, children: children)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

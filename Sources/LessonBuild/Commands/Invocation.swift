@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the command line asked for, after parsing. Parsing is a pure function of the arguments.
 public enum Invocation: Equatable, Sendable {
     case help(topic: String?)
@@ -6,6 +8,8 @@ public enum Invocation: Equatable, Sendable {
     case build(Settings, output: String)
     /// Internal: a relaunched copy of the builder that runs blocks (see `BlockWorker`).
     case worker(directory: String, tag: String)
+    /// Internal: Markdown on standard input, the page body HTML on standard output (spec conformance).
+    case renderFragment
 
     public struct Settings: Equatable, Sendable {
         public var layout: CourseLayoutSpec = CourseLayoutSpec()
@@ -64,6 +68,7 @@ public enum CommandLineParser {
         if command == BlockWorker.command, arguments.count == 3 {
             return .worker(directory: arguments[1], tag: arguments[2])
         }
+        if command == "__render-fragment", arguments.count == 1 { return .renderFragment }
         guard commands.contains(where: { $0.name == command }) else {
             throw UsageError(message: "unknown command '\(command)'", command: nil)
         }
@@ -97,7 +102,13 @@ public enum CommandLineParser {
             switch name {
             case "--help": return .help(topic: command == "help" ? nil : command)
             case "--lessons": settings.layout.lessons = value!
-            case "--kernels": settings.layout.kernels = value!
+            case "--kernels":
+                // Without its kernels every listing would silently become an unchecked excerpt.
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: value!, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw UsageError(message: "--kernels \(value!): no such folder", command: command)
+                }
+                settings.layout.kernels = value!
             case "--timeout":
                 guard let seconds = Double(value!), seconds > 0, seconds.isFinite else {
                     throw UsageError(message: "--timeout needs a positive number of seconds, not '\(value!)'", command: command)

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import SiteRenderer
 
 /// The `lessonbuild` command: parses the arguments, runs the command, returns the exit status.
 /// The executable passes in the blocks it was compiled with; tests pass their own.
@@ -23,6 +24,10 @@ public enum LessonBuildMain {
             return 0
         case .worker(let directory, let tag):
             return await BlockWorker.main(directory: directory, tag: tag)
+        case .renderFragment:
+            let input = FileHandle.standardInput.readDataToEndOfFile()
+            FileHandle.standardOutput.write(Data(SiteRenderer.fragment(String(decoding: input, as: UTF8.self)).utf8))
+            return 0
         case .check(let settings):
             let executor = given ?? RelaunchingExecutor(settings: settings)
             let report = check(settings, executor: executor)
@@ -57,9 +62,14 @@ public enum LessonBuildMain {
                                  timeout: settings.timeout)
         var writeFailures = 0
         var changed = 0
+        Leftovers.cleanLessonCopies(under: settings.layout.lessons)
         for plan in Filler.plan(report, update: update) {
+            for refusal in plan.refused { say("\(refusal.location): error: \(refusal.description)") }
+            writeFailures += plan.refused.count
+            guard !plan.changes.isEmpty else { continue }
             do {
-                try AtomicFile.write(plan.newBytes, to: plan.lesson.displayPath)
+                try AtomicFile.write(plan.newBytes, to: plan.lesson.displayPath, expecting: plan.lesson.source.bytes,
+                                     within: settings.layout.lessons)
                 for change in plan.changes { say("\(change.location): \(change.description)") }
                 changed += plan.changes.count
             } catch {

@@ -10,6 +10,12 @@ import SiteRenderer
 /// lesson) and reported as a warning; the lesson file itself is never changed.
 enum SiteCommand {
     static func run(_ settings: Invocation.Settings, output: String, executor: BlockExecutor) -> Int32 {
+        let layout = settings.layout.layout
+        if let refusal = SiteOutputCheck.refusal(output: output, packageRoot: FileManager.default.currentDirectoryPath,
+                                                 lessons: layout.lessonsDirectory, kernels: layout.kernelsDirectory) {
+            FileHandle.standardError.write(Data("lessonbuild: \(refusal)\n".utf8))
+            return LessonBuildMain.usageStatus
+        }
         let report = LessonBuildMain.check(settings, executor: executor)
         var failures = 0
         var warnings = 0
@@ -47,103 +53,22 @@ enum SiteCommand {
             }
         }
         let input = SiteInput(lessons: report.lessons.map(\.lesson), outputs: outputs, kernels: report.kernels)
-        let written: [String]
+        let result: SiteWriter.Result
         do {
-            written = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }
+            result = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }
+        } catch SiteWriter.Failure.notReplaced(let reason) {
+            LessonBuildMain.say("\(output):1: error: the site was not built: \(reason). \(output)/ was not changed.")
+            return 1
         } catch {
-            LessonBuildMain.say("\(output):1: error: cannot write the site: \(error). The previous site is unchanged.")
+            LessonBuildMain.say("\(output):1: error: the site may be incomplete: \(error).")
             return 1
         }
+        let written = result.paths
         let pages = written.filter { $0.hasSuffix(".html") }.count
         LessonBuildMain.say("Built \(output)/: \(pages) pages, \(written.count) files.")
+        if let warning = result.warning {
+            LessonBuildMain.say("\(output):1: warning: the new site is in place, but \(warning)")
+        }
         return 0
-    }
-}
-
-/// Replaces a folder with new contents in one step: everything is written to a sibling folder first,
-/// which then takes the old one's place, so a failed or interrupted build never leaves a half-written site.
-public enum SiteWriter {
-    /// Replaces `directory` with the files `render` emits (from any thread), and returns their paths.
-    @discardableResult
-    public static func replace(_ directory: String, render: (_ emit: @escaping @Sendable (SiteFile) -> Void) -> Void) throws -> [String] {
-        let manager = FileManager.default
-        let target = URL(fileURLWithPath: directory).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).building-\(getpid())")
-        try? manager.removeItem(at: staging)
-        do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            // Plain string paths and write(2): Foundation URL arithmetic and Data.write per file cost more
-            // than the writes themselves on a site of hundreds of pages.
-            let root = staging.path
-            let state = WriteState()
-            render { file in
-                do {
-                    if let slash = file.path.lastIndex(of: "/") {
-                        try state.makeFolder(root + "/" + file.path[..<slash])
-                    }
-                    try writeFile(file.contents, to: root + "/" + file.path)
-                    state.wrote(file.path)
-                } catch {
-                    state.failed(error)
-                }
-            }
-            if let error = state.error { throw error }
-            if manager.fileExists(atPath: target.path) {
-                // Swap the two folders atomically where the kernel can (Linux renameat2), else rename twice.
-                if lessonbuild_exchange_paths(staging.path, target.path) == 0 {
-                    try manager.removeItem(at: staging)   // now holds the previous site
-                    return state.paths
-                }
-                let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
-                try manager.moveItem(at: target, to: old)
-                try manager.moveItem(at: staging, to: target)
-                try? manager.removeItem(at: old)
-            } else {
-                try manager.moveItem(at: staging, to: target)
-            }
-            return state.paths
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw error
-        }
-    }
-
-    /// What the writing threads share: folders made so far, files written, the first error.
-    final class WriteState: @unchecked Sendable {
-        private let lock = NSLock()
-        private var folders: Set<String> = []
-        private(set) var paths: [String] = []
-        private(set) var error: Error?
-
-        func makeFolder(_ path: String) throws {
-            lock.lock()
-            defer { lock.unlock() }
-            if folders.insert(path).inserted {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            }
-        }
-
-        func wrote(_ path: String) {
-            lock.lock()
-            paths.append(path)
-            lock.unlock()
-        }
-
-        func failed(_ error: Error) {
-            lock.lock()
-            if self.error == nil { self.error = error }
-            lock.unlock()
-        }
-    }
-
-    static func writeFile(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(descriptor) }
-        var text = text
-        let code = text.withUTF8 { RawFile.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
-        guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
     }
 }

@@ -69,6 +69,13 @@ public struct Course: Sendable {
                     "skipped: lessons live in <lang>/<NN>-<slug>.md with <lang> one of \(LessonPath.languages.joined(separator: ", "))"))
                 continue
             }
+            // A symbolic link may lead anywhere: a lesson is only read when its real path is in the lessons folder.
+            let realLessons = RealPath.resolve(layout.lessonsDirectory)
+            if let real = RealPath.realPath(display), !RealPath.isInside(real, realLessons) {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1),
+                    "not read: it is a symbolic link to \(real), outside the lessons folder"))
+                continue
+            }
             guard let data = files.contents(atPath: display) else {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1), "cannot read the file"))
                 continue
@@ -107,6 +114,11 @@ enum LessonFiles {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
         while let entry = enumerator.nextObject() as? String {
+            // Hidden files and folders are never lessons (a run's temporary copies are hidden).
+            if (entry as NSString).lastPathComponent.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
             if entry.hasSuffix(".md") { found.append(entry) }
         }
         return found.sorted()

@@ -4,6 +4,11 @@ import LessonModel
 /// Turns a check report into edits: a transcript for every block that has none and, with `update`, new
 /// text for mismatched transcripts and stale kernel listings. Blocks that trap, hang or print differently
 /// from one run to the next are never written into a lesson.
+///
+/// Every edit is checked back: the edited lesson is parsed again and each edited block must read back
+/// exactly what was written (the same pairing and the same text `check` will compare). Output that a
+/// Markdown code block cannot hold (a NUL byte, a lone carriage return…) is refused with an error
+/// instead of being written and then failing `check` with a confusing message.
 public enum Filler {
     public struct Change: Equatable, Sendable {
         public var location: SourceLocation
@@ -14,68 +19,112 @@ public enum Filler {
         public var lesson: Lesson
         public var newBytes: [UInt8]
         public var changes: [Change]
+        /// Blocks whose output could not be written faithfully: errors, the lesson is not changed for them.
+        public var refused: [Change] = []
+    }
+
+    /// One planned edit and what must read back from the edited lesson.
+    private struct Planned {
+        enum Target { case transcript(runnable: Int), listing(index: Int) }
+        var target: Target
+        var block: CodeBlock
+        var text: String
+        var change: Change
+        var insert: Bool
     }
 
     public static func plan(_ report: CheckReport, update: Bool) -> [LessonChanges] {
         var result: [LessonChanges] = []
+        let kernelNames = Set(report.kernels.keys)
         for lessonReport in report.lessons {
             let lesson = lessonReport.lesson
-            var editor = LessonEditor(source: lesson.source)
-            var changes: [Change] = []
-            for (runnable, verdict) in lessonReport.runnables {
+            var planned: [Planned] = []
+            for (index, (runnable, verdict)) in lessonReport.runnables.enumerated() {
                 switch verdict {
                 case .missingTranscript(let output):
                     guard runnable.code.closingLine != nil else { continue }
-                    editor.insertTranscript(after: runnable.code, output: output)
-                    changes.append(Change(location: lesson.location(runnable.code.openingLine),
-                                          description: "added the transcript (\(lineCount(output)))"))
+                    planned.append(Planned(target: .transcript(runnable: index), block: runnable.code, text: output,
+                        change: Change(location: lesson.location(runnable.code.openingLine), description: "added the transcript (\(lineCount(output)))"),
+                        insert: true))
                 case .mismatch(let output) where update:
                     guard let transcript = runnable.transcript, transcript.closingLine != nil else { continue }
-                    editor.replaceContent(of: transcript, with: output)
-                    changes.append(Change(location: lesson.location(transcript.openingLine),
-                                          description: "updated the transcript (\(lineCount(output)))"))
+                    planned.append(Planned(target: .transcript(runnable: index), block: transcript, text: output,
+                        change: Change(location: lesson.location(transcript.openingLine), description: "updated the transcript (\(lineCount(output)))"),
+                        insert: false))
                 default:
                     continue
                 }
             }
             if update {
-                for (listing, verdict) in lessonReport.listings {
+                for (index, (listing, verdict)) in lessonReport.listings.enumerated() {
                     guard case .stale(let kernel) = verdict, listing.block.closingLine != nil else { continue }
-                    editor.replaceContent(of: listing.block, with: kernel)
-                    changes.append(Change(location: lesson.location(listing.block.openingLine),
-                                          description: "copied \(listing.name).swift into the listing"))
+                    planned.append(Planned(target: .listing(index: index), block: listing.block, text: kernel,
+                        change: Change(location: lesson.location(listing.block.openingLine), description: "copied \(listing.name).swift into the listing"),
+                        insert: false))
                 }
             }
-            if !changes.isEmpty {
-                result.append(LessonChanges(lesson: lesson, newBytes: editor.apply(), changes: changes))
+            var refused: [Change] = []
+            // Drop the edits that do not read back, one round at a time, until every remaining one does.
+            while !planned.isEmpty {
+                let bytes = apply(planned, to: lesson.source)
+                let reread = LessonParser.parse(SourceText(bytes: bytes), key: lesson.key, displayPath: lesson.displayPath, kernelNames: kernelNames)
+                let failing = planned.indices.filter { !readsBack(planned[$0], in: reread, original: lesson) }
+                if failing.isEmpty {
+                    result.append(LessonChanges(lesson: lesson, newBytes: bytes, changes: planned.map(\.change), refused: refused))
+                    break
+                }
+                for index in failing.reversed() {
+                    let edit = planned.remove(at: index)
+                    refused.append(Change(location: edit.change.location,
+                        description: "fill cannot write this output into the lesson: \(unrepresentable(edit.text)); a Markdown code block would not read back the same. Make the block print it in a visible form (e.g. with `debugPrint`)"))
+                }
+            }
+            if planned.isEmpty && !refused.isEmpty {
+                result.append(LessonChanges(lesson: lesson, newBytes: lesson.source.bytes, changes: [], refused: refused))
             }
         }
         return result
     }
 
+    private static func apply(_ planned: [Planned], to source: SourceText) -> [UInt8] {
+        var editor = LessonEditor(source: source)
+        for edit in planned {
+            if edit.insert { editor.insertTranscript(after: edit.block, output: edit.text) } else { editor.replaceContent(of: edit.block, with: edit.text) }
+        }
+        return editor.apply()
+    }
+
+    /// Whether the edited lesson holds `edit` as `check` will read it: the same runnable (or listing) in the
+    /// same position, paired with a block whose lines are exactly the lines written.
+    private static func readsBack(_ edit: Planned, in reread: Lesson, original: Lesson) -> Bool {
+        switch edit.target {
+        case .transcript(let index):
+            guard reread.runnables.count == original.runnables.count,
+                  reread.runnables[index].code.code == original.runnables[index].code.code,
+                  let transcript = reread.runnables[index].transcript, transcript.closingLine != nil else { return false }
+            return LineDiff.lines(transcript.code) == LineDiff.lines(edit.text)
+        case .listing(let index):
+            guard reread.listings.count == original.listings.count else { return false }
+            let block = reread.listings[index].block
+            return block.closingLine != nil && LineDiff.lines(block.code) == LineDiff.lines(edit.text)
+        }
+    }
+
+    /// What in `text` a code block cannot hold, in words.
+    static func unrepresentable(_ text: String) -> String {
+        if text.unicodeScalars.contains("\u{0}") { return "it contains a NUL byte" }
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if previous == "\r" && scalar != "\n" { return "it contains a carriage return (\\r) that does not end a line" }
+            previous = scalar
+        }
+        if previous == "\r" { return "it ends with a carriage return (\\r)" }
+        if text.contains("\r\n") { return "it contains Windows line endings (\\r\\n)" }
+        return "its text does not survive being written as a code block"
+    }
+
     private static func lineCount(_ output: String) -> String {
         let count = LineDiff.lines(output).count
         return count == 1 ? "1 line" : "\(count) lines"
-    }
-}
-
-/// Replaces a file's contents in one step: the new bytes go to a temporary file beside it, which is then
-/// renamed over the original, so a reader never sees a half-written lesson.
-public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).lessonbuild-\(ProcessInfo.processInfo.processIdentifier)")
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        do {
-            try Data(bytes).write(to: temporary)
-            if let permissions = attributes?[.posixPermissions] {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            guard rename(temporary.path, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
     }
 }

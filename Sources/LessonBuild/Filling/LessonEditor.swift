@@ -25,10 +25,11 @@ public struct LessonEditor {
         var text = ""
         if line.end == line.contentEnd { text += ending }   // the fence was the last line and had no newline
         let fence = self.fence(for: output)
-        text += blankLine(prefix: block.linePrefix) + ending
-        text += block.linePrefix + fence + "text" + ending
-        text += contentLines(output, prefix: block.linePrefix, ending: ending)
-        text += block.linePrefix + fence
+        let prefix = continuationPrefix(of: block)
+        text += blankLine(prefix: prefix) + ending
+        text += prefix + fence + "text" + ending
+        text += contentLines(output, prefix: prefix, ending: ending)
+        text += prefix + fence
         // Keep a file that did not end with a newline that way.
         if line.end != line.contentEnd { text += ending }
         edits.append(Edit(range: line.end..<line.end, replacement: Array(text.utf8)))
@@ -38,13 +39,14 @@ public struct LessonEditor {
     public mutating func replaceContent(of block: CodeBlock, with content: String) {
         guard let closing = block.closingLine else { return }
         let ending = lineEnding(of: block.openingLine)
-        let text = contentLines(content, prefix: block.linePrefix, ending: ending)
+        let prefix = continuationPrefix(of: block)
+        let text = contentLines(content, prefix: prefix, ending: ending)
         let needed = fence(for: content)
         if let current = block.fence, current.character == "`", needed.count > current.length {
             // The new content would close the old fence early: rewrite the fences too, longer.
             let start = source.lines[block.openingLine - 1].start + block.linePrefix.utf8.count
             let end = source.lines[closing - 1].contentEnd
-            let whole = needed + block.info + ending + text + block.linePrefix + needed
+            let whole = needed + block.info + ending + text + prefix + needed
             edits.append(Edit(range: start..<end, replacement: Array(whole.utf8)))
             return
         }
@@ -60,6 +62,20 @@ public struct LessonEditor {
             bytes.replaceSubrange(edit.range, with: edit.replacement)
         }
         return bytes
+    }
+
+    /// What starts a line that continues `block`'s container: the text before its closing fence (`> `,
+    /// the spaces of a list item or footnote). The opening line is no guide: it may hold a list marker
+    /// (`- ```swift`) that would start a new item, or a footnote label.
+    func continuationPrefix(of block: CodeBlock) -> String {
+        guard let closing = block.closingLine, let fence = block.fence else { return block.linePrefix }
+        let line = Array(source.line(closing).unicodeScalars)
+        var end = 0
+        while end < line.count, line[end] == " " || line[end] == "\t" || line[end] == ">" { end += 1 }
+        guard end < line.count, Character(line[end]) == fence.character else { return block.linePrefix }
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: line[..<end])
+        return String(prefix)
     }
 
     private func lineEnding(of line: Int) -> String {

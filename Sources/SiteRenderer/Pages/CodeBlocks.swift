@@ -77,7 +77,8 @@ enum CodeFigure {
         if text.hasSuffix("\n") { text.removeLast() }
         let body = language == "swift" ? highlighter.html(text) : HTML.text(text)
         var attributes: [(String, String)] = [("translate", "no")]
-        if !language.isEmpty { attributes.append(("class", "language-" + Slugger.slug(language))) }
+        // The info string's first word as written (cmark-gfm does the same); the attribute writer escapes it.
+        if !language.isEmpty { attributes.append(("class", "language-" + language)) }
         let pre = HTML.element("pre", [], HTML.element("code", attributes, body))
         let figcaption = caption == HTML() ? HTML() : HTML.element("figcaption", [], caption)
         return HTML.element("figure", [("class", "code " + kind)], figcaption + pre)

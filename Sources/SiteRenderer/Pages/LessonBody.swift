@@ -162,12 +162,42 @@ struct LessonBody {
         return HTML.element("div", [("class", "table-wrap")], HTML.element("table", [], newline + table)) + newline
     }
 
+    /// The notes, as cmark-gfm renders them: one back-link per reference to the note (the second and later
+    /// numbered), placed inside the note's last paragraph when it ends with one.
     private mutating func footnoteSection(_ definitions: [MarkdownNode]) -> HTML {
-        var items = HTML()
+        // Render every note first: a note may refer to another, which adds a back-link to that one.
+        var rendered: [(number: Int, body: HTML, lastParagraph: HTML?)] = []
         for definition in definitions {
             guard case .footnoteDefinition(let number) = definition.kind else { continue }
-            let back = HTML.element("a", [("href", "#fnref-\(number)"), ("class", "footnote-back"), ("aria-label", strings.backToReference)], HTML.text("↩"))
-            items += HTML.element("li", [("id", "fn-\(number)")], blocks(definition.children) + back) + newline
+            var children = definition.children
+            var lastParagraph: HTML?
+            if let last = children.last, case .paragraph = last.kind {
+                children.removeLast()
+                let body = blocks(children)
+                note(last.plainText)
+                lastParagraph = inlines(last.children)
+                rendered.append((number, body, lastParagraph))
+            } else {
+                rendered.append((number, blocks(children), nil))
+            }
+        }
+        var items = HTML()
+        for (number, body, lastParagraph) in rendered {
+            var backs = HTML()
+            for index in 1...max(footnoteReferences[number] ?? 1, 1) {
+                if index > 1 { backs += HTML(trusted: " ") }
+                let target = index == 1 ? "fnref-\(number)" : "fnref-\(number)-\(index)"
+                var mark = HTML.text("↩")
+                if index > 1 { mark += HTML.element("sup", [("class", "footnote-ref")], HTML.text(String(index))) }
+                backs += HTML.element("a", [("href", "#" + target), ("class", "footnote-back"), ("aria-label", strings.backToReference)], mark)
+            }
+            var content = newline + body
+            if let lastParagraph {
+                content += HTML.element("p", [], lastParagraph + HTML(trusted: " ") + backs) + newline
+            } else {
+                content += backs + newline
+            }
+            items += HTML.element("li", [("id", "fn-\(number)")], content) + newline
         }
         return HTML.element("section", [("class", "footnotes"), ("aria-label", strings.notes)],
                             HTML.void("hr", []) + HTML.element("ol", [], newline + items)) + newline
@@ -217,22 +247,22 @@ struct LessonBody {
     }
 }
 
-/// Which link targets a page may carry, and how lesson links are rewritten.
+/// Which link targets a page may carry, and how lesson links are rewritten (the URL rules are `URLPolicy`'s).
 enum LinkPolicy {
-    /// `03-x.md#a` → `03-x.html#a`; `javascript:` and other script schemes are dropped.
+    /// `03-x.md#a` → `03-x.html#a`; links a browser would read as `javascript:` or another script scheme are dropped.
     static func href(_ destination: String) -> String? {
-        let lowered = destination.lowercased().filter { !$0.isWhitespace }
-        if lowered.hasPrefix("javascript:") || lowered.hasPrefix("vbscript:") || lowered.hasPrefix("data:") { return nil }
-        if !destination.contains(":"), let range = destination.range(of: ".md", options: []) {
-            let after = destination[range.upperBound...]
-            if after.isEmpty || after.hasPrefix("#") {
-                return String(destination[..<range.lowerBound]) + ".html" + after
+        var destination = destination
+        if URLPolicy.scheme(of: URLPolicy.browserForm(destination)) == nil {
+            let hash = destination.firstIndex(of: "#") ?? destination.endIndex
+            let path = destination[..<hash]
+            if path.hasSuffix(".md"), path.count > 3 {
+                destination = String(path.dropLast(3)) + ".html" + destination[hash...]
             }
         }
-        return destination
+        return URLPolicy.href(destination)
     }
 
     static func localResource(_ source: String) -> String? {
-        source.contains(":") || source.hasPrefix("//") ? nil : source
+        URLPolicy.localSource(source)
     }
 }
