@@ -46,7 +46,9 @@ enum SiteCommand {
                 }
             }
         }
-        let input = SiteInput(lessons: report.lessons.map(\.lesson), outputs: outputs, kernels: report.kernels)
+        let lessons = report.lessons.map(\.lesson)
+        let date = BuildDate.resolve(environment: ProcessInfo.processInfo.environment, lessonFiles: lessons.map(\.displayPath))
+        let input = SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels, settings: SiteSettings(buildDate: date))
         let written: [String]
         do {
             written = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }

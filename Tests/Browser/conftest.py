@@ -1,0 +1,85 @@
+"""Shared fixtures for the browser tests: a built site and a real headless Chromium driven by Selenium.
+
+The site is built once per test session with the package's own command (`swift run lessonbuild build`),
+from the repository's course and from the search fixture course. Set LESSONBUILD_SITE (and
+LESSONBUILD_FIXTURE_SITE) to reuse sites built beforehand.
+"""
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+PACKAGE = pathlib.Path(__file__).resolve().parents[2]
+FIXTURE_LESSONS = PACKAGE / "Tests" / "Fixtures" / "site-lessons"
+SIZES = {"desktop": (1440, 900), "phone": (390, 844)}
+
+
+def build_site(lessons=None):
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="browser-site-"))
+    site = folder / "site"
+    command = ["swift", "run", "lessonbuild", "build", "--output", str(site)]
+    if lessons:
+        command += ["--lessons", str(lessons)]
+    result = subprocess.run(command, cwd=PACKAGE, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return site
+
+
+@pytest.fixture(scope="session")
+def site():
+    given = os.environ.get("LESSONBUILD_SITE")
+    if given:
+        yield pathlib.Path(given)
+        return
+    built = build_site()
+    yield built
+    shutil.rmtree(built.parent, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def fixture_site():
+    given = os.environ.get("LESSONBUILD_FIXTURE_SITE")
+    if given:
+        yield pathlib.Path(given)
+        return
+    built = build_site(FIXTURE_LESSONS)
+    yield built
+    shutil.rmtree(built.parent, ignore_errors=True)
+
+
+def make_driver():
+    options = Options()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                 "--allow-file-access-from-files"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(options=options, service=service)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    driver = make_driver()
+    yield driver
+    driver.quit()
+
+
+def set_view(driver, size="desktop", scheme="light"):
+    """Window size (CSS pixels) and the emulated colour scheme, as a reader's device would report them."""
+    width, height = SIZES[size]
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def open_page(driver, site, path):
+    driver.get((site / path).as_uri() if "?" not in path else (site.as_uri() + "/" + path))
+    driver.execute_script("return document.readyState")
