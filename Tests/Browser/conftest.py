@@ -59,7 +59,7 @@ def make_driver():
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
                  "--allow-file-access-from-files"):
         options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
     return webdriver.Chrome(options=options, service=service)
 
@@ -83,3 +83,23 @@ def set_view(driver, size="desktop", scheme="light"):
 def open_page(driver, site, path):
     driver.get((site / path).as_uri() if "?" not in path else (site.as_uri() + "/" + path))
     driver.execute_script("return document.readyState")
+
+
+def shown(driver, element):
+    """Really on screen. Selenium's own is_displayed() calls anything inside a closed <details> hidden, but
+    the stylesheet shows the lessons menu and the contents list open on wide screens whatever their state."""
+    return driver.execute_script(
+        "var e = arguments[0], r = e.getBoundingClientRect();"
+        "return e.checkVisibility({contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true})"
+        " && r.width > 0 && r.height > 0;", element)
+
+
+def requested_urls(driver):
+    """Every URL the page asked for since the last call, from Chromium's own network log."""
+    import json
+    urls = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            urls.append(message["params"]["request"]["url"])
+    return urls

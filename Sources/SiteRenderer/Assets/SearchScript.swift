@@ -119,7 +119,7 @@ extension Assets {
   }
 
   // The words around the first match, every match in them marked.
-  function excerpt(text, query, table) {
+  function excerpt(text, query, table, length) {
     var folded = "";
     var origin = [];
     var offset = 0;
@@ -139,9 +139,9 @@ extension Assets {
     });
     ranges.sort(function (a, b) { return a[0] - b[0]; });
     var first = ranges.length ? ranges[0][0] : 0;
-    var start = Math.max(0, first - 70);
+    var start = Math.max(0, first - Math.round(length / 3));
     if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
-    var end = Math.min(text.length, start + 230);
+    var end = Math.min(text.length, start + length);
     if (end < text.length) { var last = text.lastIndexOf(" ", end); if (last > first) { end = last; } }
     var paragraph = document.createElement("p");
     if (start > 0) { paragraph.appendChild(document.createTextNode("… ")); }
@@ -158,7 +158,7 @@ extension Assets {
     return paragraph;
   }
 
-  function render(list, results, query, limit) {
+  function render(list, results, query, limit, length) {
     list.textContent = "";
     results.slice(0, limit).forEach(function (result) {
       var entry = result.item.entry;
@@ -183,7 +183,7 @@ extension Assets {
         link.appendChild(language);
       }
       item.appendChild(link);
-      item.appendChild(excerpt(entry.t || entry.s || entry.l, query, prepared.table));
+      item.appendChild(excerpt(entry.t || entry.s || entry.l, query, prepared.table, length));
       list.appendChild(item);
     });
   }
@@ -201,7 +201,7 @@ extension Assets {
     var showPage = function () {
       load(function () {
         var result = search(input.value);
-        render(pageList, result.found, result.query, result.found.length);
+        render(pageList, result.found, result.query, result.found.length, 240);
         pageStatus.textContent = result.query.length === 0 ? "" : countText(result.found.length, result.found.length);
       });
     };
@@ -233,7 +233,7 @@ extension Assets {
       load(function () {
         var result = search(input.value);
         if (result.query.length === 0) { close(); return; }
-        render(list, result.found, result.query, panelLimit);
+        render(list, result.found, result.query, panelLimit, 130);
         count.textContent = countText(result.found.length, Math.min(panelLimit, result.found.length));
         all.href = form.getAttribute("action") + "?q=" + encodeURIComponent(input.value);
         all.hidden = result.found.length <= panelLimit;
@@ -241,13 +241,14 @@ extension Assets {
       });
     };
     input.addEventListener("input", showPanel);
-    input.addEventListener("focus", function () { load(function () {}); if (input.value) { showPanel(); } });
+    input.addEventListener("focus", function () { load(function () {}); });
     form.addEventListener("focusout", function (event) { if (!form.contains(event.relatedTarget)) { close(); } });
     // Arrows move through the results; Escape closes the panel and returns to the field.
     form.addEventListener("keydown", function (event) {
       var links = Array.prototype.slice.call(panel.querySelectorAll("a:not([hidden])"));
       var at = links.indexOf(document.activeElement);
       if (event.key === "Escape" && !panel.hidden) { close(); input.focus(); event.preventDefault(); event.stopPropagation(); }
+      else if (event.key === "ArrowDown" && panel.hidden && event.target === input && input.value) { showPanel(); event.preventDefault(); }
       else if (event.key === "ArrowDown" && !panel.hidden && links.length) { links[Math.min(at + 1, links.length - 1)].focus(); event.preventDefault(); }
       else if (event.key === "ArrowUp" && at >= 0) { if (at === 0) { input.focus(); } else { links[at - 1].focus(); } event.preventDefault(); }
     });
