@@ -53,6 +53,29 @@ def fixture_site():
     shutil.rmtree(built.parent, ignore_errors=True)
 
 
+def course_with_an_exercise():
+    """A copy of the repository's course whose first runnable block of the first Turkish lesson is marked
+    ```` ```swift exercise ````. Only the info string changes, so the block is still the compiled one."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="exercise-course-"))
+    lessons = folder / "lessons"
+    shutil.copytree((PACKAGE / "lessons").resolve(), lessons)
+    first = sorted((lessons / "tr").glob("*.md"))[0]
+    text = first.read_text(encoding="utf-8")
+    marked = text.replace("```swift\n// main.swift", "```swift exercise\n// main.swift", 1)
+    assert marked != text, f"{first.name} has no runnable block"
+    first.write_text(marked, encoding="utf-8")
+    return lessons, first.stem + ".html"
+
+
+@pytest.fixture(scope="session")
+def exercise_site():
+    lessons, page = course_with_an_exercise()
+    built = build_site(lessons)
+    yield built, "tr/" + page
+    shutil.rmtree(built.parent, ignore_errors=True)
+    shutil.rmtree(lessons.parent, ignore_errors=True)
+
+
 def make_driver():
     options = Options()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"

@@ -141,3 +141,21 @@ def test_print_keeps_outputs_with_their_code(browser, site):
         assert styles == ["avoid", "avoid", "none", "auto"]
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+
+def test_an_exercise_shows_its_output_on_request_without_script(browser, exercise_site):
+    site, page = exercise_site
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        set_view(browser, "phone", "light")
+        open_page(browser, site, page)
+        exercises = browser.find_elements(By.CSS_SELECTOR, "figure.code.exercise")
+        assert len(exercises) == 1
+        assert shown(browser, exercises[0].find_element(By.TAG_NAME, "code"))
+        disclosure = browser.find_element(By.CSS_SELECTOR, "details.exercise-output")
+        output = disclosure.find_element(By.TAG_NAME, "samp")
+        assert not shown(browser, output)
+        disclosure.find_element(By.TAG_NAME, "summary").click()
+        assert shown(browser, output) and output.text.strip()
+    finally:
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})

@@ -117,6 +117,9 @@ import Testing
         #expect(lesson.contains("Derleme tarihi <time datetime=\"2026-11-30\">2026-11-30</time>"))
         #expect(page("sitemap.xml", files).contains("<loc>https://example.org/kurs/tr/01-alistirma.html</loc><lastmod>2026-11-30</lastmod>"))
         #expect(!page("sitemap.xml", files).contains("404.html"))
+        let notFound = page("404.html", files)
+        #expect(notFound.contains("<a href=\"https://example.org/kurs/tr/index.html\">"))
+        #expect(notFound.contains("href=\"https://example.org/kurs/assets/style.css\""))
     }
 
     @Test func theSearchIndexRegistersItsLanguageWithRootRelativeAddresses() throws {

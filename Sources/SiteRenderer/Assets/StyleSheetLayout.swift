@@ -104,6 +104,8 @@ ul.used-in { margin: 0.2rem 0 0.8rem; font-size: 0.93rem; }
   .layout, .layout.with-toc, .nav-collapsed .layout, .nav-collapsed .layout.with-toc { grid-template-columns: minmax(0, 1fr); }
   .menu, .nav-collapsed .menu { display: block; grid-column: 1; grid-row: auto; position: sticky; top: 0; z-index: 15; max-height: 100vh; border-right: 0; border-bottom: 1px solid var(--line); background: var(--panel); }
   .menu > summary { display: block; cursor: pointer; padding: 0.55rem 1rem; font-weight: 600; }
+  .menu > summary::before { content: "☰  "; }
+  .menu[open] > summary::before { content: "✕  "; }
   .sidebar { padding: 0 1rem 1rem; }
   [id] { scroll-margin-top: 3.5rem; }
   .toc-column, .layout.with-toc main, main { grid-column: 1; grid-row: auto; }

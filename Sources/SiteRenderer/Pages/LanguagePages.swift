@@ -158,14 +158,18 @@ enum HomePage {
     static func notFound(languages: [(code: String, lessons: [Lesson])], settings: SiteSettings) -> SiteFile {
         let first = UIStrings.forLanguage(languages.first?.code ?? "tr")
         var main = HTML()
+        // A host serves this page for a missing address at any depth: with the published address known,
+        // its links and assets are absolute, else relative to the root.
+        let root = settings.baseURL ?? ""
         for (code, _) in languages {
             let strings = UIStrings.forLanguage(code)
-            let links = HTML.element("ul", [], HTML.element("li", [], HTML.element("a", [("href", "\(code)/index.html")], HTML.text(strings.courseTitle)))
-                + HTML.element("li", [], HTML.element("a", [("href", "\(code)/kernels.html")], HTML.text(strings.kernels))))
+            let links = HTML.element("ul", [], HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/index.html")], HTML.text(strings.courseTitle)))
+                + HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/kernels.html")], HTML.text(strings.kernels))))
             main += HTML.element("section", [("class", "not-found"), ("lang", code)],
                                  HTML.element("h2", [], HTML.text(strings.notFoundTitle)) + HTML.element("p", [], HTML.text(strings.notFoundText)) + links)
         }
         var page = template(first, languages: languages, settings: settings, title: first.notFoundTitle + " · " + titlesText(languages), path: "404.html")
+        page.root = root
         page.mainClass = "not-found-page"
         let content = HTML.element("h1", [], HTML.text("404")) + HTML.element("div", [("class", "languages-grid")], main)
         return SiteFile(path: "404.html", contents: page.render(main: content))
