@@ -126,3 +126,15 @@ def requested_urls(driver):
         if message.get("method") == "Network.requestWillBeSent":
             urls.append(message["params"]["request"]["url"])
     return urls
+
+
+def wait_until(driver, script, *arguments, timeout=15):
+    """Waits (without asserting anything about time) until a script returns true in the page."""
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script(script, *arguments))
+
+
+def wait_for_search(driver, list_id=None):
+    """Until the results list (the search page's, or the panel's) says it is no longer busy."""
+    selector = "#search-results" if list_id is None else list_id
+    wait_until(driver, "var l = document.querySelector(arguments[0]); return l && l.getAttribute('aria-busy') === 'false';", selector)

@@ -3,7 +3,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from axe import axe_source, violations
-from conftest import open_page, set_view
+from conftest import open_page, set_view, wait_for_search
 
 SOURCE = axe_source()
 
@@ -45,7 +45,7 @@ def test_no_violations_with_the_phone_menu_and_the_search_panel_open(browser, si
     open_page(browser, site, "index.html")
     browser.find_element(By.ID, "arama-kutusu").send_keys("viewDidLoad")
     panel = browser.find_element(By.ID, "arama-paneli")
-    browser.execute_async_script("var done = arguments[0]; setTimeout(done, 300);")
+    wait_for_search(browser, "#arama-paneli .search-results")
     assert panel.is_displayed()
     assert violations(browser, SOURCE) == []
     assert policy_errors(browser) == []

@@ -3,7 +3,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import open_page, set_view, shown
+from conftest import open_page, set_view, shown, wait_for_search
 
 
 def active(driver):
@@ -91,7 +91,7 @@ def test_slash_opens_search_and_the_panel_is_keyboard_navigable(browser, site):
     field = browser.find_element(By.ID, "arama-kutusu")
     assert active(browser) == field
     field.send_keys("viewWillAppear")
-    browser.execute_async_script("var done = arguments[0]; setTimeout(done, 300);")
+    wait_for_search(browser, "#arama-paneli .search-results")
     results = browser.find_elements(By.CSS_SELECTOR, "#arama-paneli .search-results > li > a")
     assert len(results) >= 2
     ActionChains(browser).send_keys(Keys.ARROW_DOWN).perform()

@@ -1,7 +1,7 @@
 """What a reader sees: code that fits, aligned boxes, reading without script, themes, folds, print."""
 from selenium.webdriver.common.by import By
 
-from conftest import open_page, requested_urls, set_view, shown
+from conftest import open_page, requested_urls, set_view, shown, wait_for_search, wait_until
 
 LINES = """
 var report = {lines: 0, fit: 0};
@@ -53,7 +53,7 @@ def test_the_sidebar_stays_and_the_contents_column_tracks_the_section(browser, s
     set_view(browser, "desktop", "light")
     open_page(browser, site, "tr/01-yasam-dongusu.html")
     browser.execute_script("window.scrollTo(0, document.body.scrollHeight / 2)")
-    browser.execute_async_script("var done = arguments[0]; setTimeout(done, 200);")
+    wait_until(browser, "return document.querySelector('.toc a.active') !== null")
     menu_top = browser.execute_script("return document.getElementById('menu').getBoundingClientRect().top")
     assert menu_top == 0
     active = browser.find_elements(By.CSS_SELECTOR, ".toc a.active")
@@ -100,7 +100,7 @@ def test_no_request_leaves_the_site(browser, site):
     for page in ["index.html", "tr/01-yasam-dongusu.html", "az/kernels.html"]:
         open_page(browser, site, page)
         browser.find_element(By.ID, "arama-kutusu").send_keys("a")
-        browser.execute_async_script("var done = arguments[0]; setTimeout(done, 300);")
+        wait_for_search(browser, "#arama-paneli .search-results")
         urls = requested_urls(browser)
         assert any(url.endswith("/az/search-index.js") for url in urls), urls
         assert all(url.startswith("file://") for url in urls), urls

@@ -7,7 +7,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import PACKAGE, open_page, set_view
+from conftest import PACKAGE, open_page, set_view, wait_for_search
 
 # An independent folding for the checks (not the site's table): drop accents, dotless ı and schwa to ASCII.
 FOLD = str.maketrans({"ı": "i", "İ": "i", "I": "i", "ə": "e", "Ə": "e"})
@@ -18,15 +18,14 @@ def fold(text):
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
-def wait(driver, milliseconds=300):
-    driver.execute_async_script("var done = arguments[0]; setTimeout(done, %d);" % milliseconds)
+PANEL = "#arama-paneli .search-results"
 
 
 def search_page(driver, site, language, query):
     """The results of the search page for a query: (status text, [(href, excerpt text, [marked words])])."""
     set_view(driver, "desktop", "light")
     driver.get(f"{site.as_uri()}/{language}/search.html?q={urllib.parse.quote(query)}")
-    wait(driver)
+    wait_for_search(driver)
     status = driver.find_element(By.ID, "search-status").text
     results = []
     for item in driver.find_elements(By.CSS_SELECTOR, "#search-results > li"):
@@ -55,7 +54,7 @@ def test_counts_tell_the_truth(browser, site):
     # The panel shows the first few and says how many there are in all.
     open_page(browser, site, "tr/index.html")
     browser.find_element(By.ID, "arama-kutusu").send_keys("viewDidLoad")
-    wait(browser)
+    wait_for_search(browser, PANEL)
     panel = browser.find_element(By.ID, "arama-paneli")
     shown = panel.find_elements(By.CSS_SELECTOR, ".search-results > li")
     count = panel.find_element(By.CSS_SELECTOR, ".search-count").text
@@ -77,7 +76,7 @@ def test_the_home_page_searches_both_languages(browser, site):
     set_view(browser, "desktop", "light")
     open_page(browser, site, "index.html")
     browser.find_element(By.ID, "arama-kutusu").send_keys("həyat")
-    wait(browser)
+    wait_for_search(browser, PANEL)
     links = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, "#arama-paneli .search-results > li > a")]
     assert any("/az/" in link for link in links), links
 

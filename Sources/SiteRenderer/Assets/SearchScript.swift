@@ -199,10 +199,12 @@ extension Assets {
     var initial = new URLSearchParams(window.location.search).get("q") || "";
     input.value = initial;
     var showPage = function () {
+      pageList.setAttribute("aria-busy", "true");
       load(function () {
         var result = search(input.value);
         render(pageList, result.found, result.query, result.found.length, 240);
         pageStatus.textContent = result.query.length === 0 ? "" : countText(result.found.length, result.found.length);
+        pageList.setAttribute("aria-busy", "false");
       });
     };
     input.addEventListener("input", showPage);
@@ -230,8 +232,10 @@ extension Assets {
     input.setAttribute("aria-controls", panel.id);
     var close = function () { panel.hidden = true; };
     var showPanel = function () {
+      list.setAttribute("aria-busy", "true");
       load(function () {
         var result = search(input.value);
+        list.setAttribute("aria-busy", "false");
         if (result.query.length === 0) { close(); return; }
         render(list, result.found, result.query, panelLimit, 130);
         count.textContent = countText(result.found.length, Math.min(panelLimit, result.found.length));
