@@ -14,11 +14,34 @@ public struct SiteInput: Sendable {
     public var outputs: [String: [Int: BlockOutput]]
     /// Kernel sources by name, e.g. `Sync` → the text of `Sync.swift`.
     public var kernels: [String: String]
+    public var settings: SiteSettings
 
-    public init(lessons: [Lesson], outputs: [String: [Int: BlockOutput]], kernels: [String: String]) {
+    public init(lessons: [Lesson], outputs: [String: [Int: BlockOutput]], kernels: [String: String], settings: SiteSettings = SiteSettings()) {
         self.lessons = lessons
         self.outputs = outputs
         self.kernels = kernels
+        self.settings = settings
+    }
+}
+
+/// What a site says about where it lives and when it was made: filled from the course config when there is one.
+public struct SiteSettings: Equatable, Sendable {
+    /// The published address of the site root, ending in "/" (e.g. `https://example.org/course/`): canonical
+    /// links, Open Graph and `sitemap.xml` use it. Without it the sitemap lists paths relative to the root.
+    public var baseURL: String?
+    /// Where the course's source lives (a repository page), linked from every footer.
+    public var sourceURL: String?
+    /// "Edit this page": `{path}` is replaced by the lesson's path inside the lessons folder (`tr/01-x.md`).
+    public var editURL: String?
+    /// The build date shown in the footer, `YYYY-MM-DD`. Chosen by the caller so that a rebuild of the same
+    /// sources is byte-identical (see `BuildDate`).
+    public var buildDate: String?
+
+    public init(baseURL: String? = nil, sourceURL: String? = nil, editURL: String? = nil, buildDate: String? = nil) {
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.sourceURL = sourceURL
+        self.editURL = editURL
+        self.buildDate = buildDate
     }
 }
 
@@ -36,6 +59,9 @@ public enum SiteRenderer {
     public static func render(_ input: SiteInput, emit: @Sendable (SiteFile) -> Void) {
         emit(SiteFile(path: "assets/style.css", contents: Assets.styleSheet))
         emit(SiteFile(path: "assets/site.js", contents: Assets.script))
+        emit(SiteFile(path: "assets/search.js", contents: Assets.searchScript))
+        emit(SiteFile(path: "assets/theme.js", contents: Assets.themeScript))
+        emit(SiteFile(path: "assets/favicon.svg", contents: Assets.favicon))
         let byLanguage = Dictionary(grouping: input.lessons.filter { $0.path != nil }, by: { $0.path!.language })
         let languages = LessonPath.languages.filter { byLanguage[$0] != nil }
         let highlighter = HighlightCache()
@@ -43,7 +69,8 @@ public enum SiteRenderer {
             let strings = UIStrings.forLanguage(language)
             let lessons = byLanguage[language]!.sorted { $0.path! < $1.path! }
             let other = languages.first { $0 != language }.map(UIStrings.forLanguage)
-            let pages = LanguagePages(strings: strings, lessons: lessons, alternate: other, kernels: input.kernels, highlighter: highlighter)
+            let pages = LanguagePages(strings: strings, lessons: lessons, alternate: other, kernels: input.kernels,
+                                      highlighter: highlighter, settings: input.settings, languages: languages)
             // Pages are independent: render them on every core.
             let rendered = ParallelResults<(page: SiteFile, search: [SearchIndex.Entry])>(count: lessons.count)
             DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
@@ -54,9 +81,12 @@ public enum SiteRenderer {
             emit(pages.indexPage())
             emit(pages.kernelsPage())
             emit(pages.searchPage())
-            emit(SiteFile(path: "\(language)/search-index.js", contents: SearchIndex.script(rendered.values.flatMap(\.search))))
+            emit(SiteFile(path: "\(language)/search-index.js", contents: SearchIndex.script(rendered.values.flatMap(\.search), language: language)))
         }
-        emit(HomePage.render(languages: languages.map { ($0, byLanguage[$0]!.sorted { $0.path! < $1.path! }) }))
+        let home = languages.map { ($0, byLanguage[$0]!.sorted { $0.path! < $1.path! }) }
+        emit(HomePage.render(languages: home, settings: input.settings))
+        emit(HomePage.notFound(languages: home, settings: input.settings))
+        emit(Sitemap.file(languages: home, settings: input.settings))
     }
 }
 

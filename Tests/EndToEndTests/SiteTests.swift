@@ -71,39 +71,10 @@ import Testing
         #expect(try check().status != 0)
     }
 
-    /// What a reader sees after the page's scripts ran, as Chromium renders it.
+    /// What a reader sees after the page's scripts ran, as Chromium renders it. (Search, keyboard, layout and
+    /// axe-core are tested in a real browser by `Tests/Browser/`, run by `scripts/test` after `swift test`.)
     func dom(_ url: String) throws -> String {
         try run("/usr/bin/env", ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=3000", "--dump-dom", url]).output
-    }
-
-    @Test(arguments: [
-        ("tr", "yigit", "01-arama.html"),
-        ("tr", "YIĞIT", "01-arama.html"),
-        ("tr", "gorunum", "01-arama.html"),
-        ("tr", "ISIK", "01-arama.html#gezinmede-kalan-secim"),
-        ("tr", "gezinme", "01-arama.html#gezinmede-kalan-secim"),
-        ("tr", "UIKit", "01-arama.html"),
-        ("tr", "ozet", "02-ikinci.html#ozet"),
-        ("az", "sekil", "01-axtaris.html"),
-        ("az", "ŞƏKİL", "01-axtaris.html#esas-hisse"),
-    ])
-    func searchFindsFoldedWordsFromTheURL(_ query: (String, String, String)) throws {
-        let site = try build(lessons: Self.searchCourse)
-        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
-        let encoded = query.1.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)!
-        let page = try dom("file://\(site.path)/\(query.0)/search.html?q=\(encoded)")
-        let results = page.components(separatedBy: "id=\"search-results\"").last ?? ""
-        #expect(results.contains("<a href=\"\(query.2)\""), "no result for \(query.1) → \(query.2):\n\(results.prefix(600))")
-        #expect(page.contains("value=\"\(query.1)\"") || page.contains("sonuç") || page.contains("nəticə"))
-    }
-
-    @Test func searchWithNoMatchSaysSo() throws {
-        let site = try build(lessons: Self.searchCourse)
-        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
-        let page = try dom("file://\(site.path)/tr/search.html?q=zzzqqq")
-        #expect(page.contains("Sonuç bulunamadı."))
-        let results = page.components(separatedBy: "id=\"search-results\"").last ?? ""
-        #expect(results.hasPrefix(" class=\"search-results\"></ol>"), "\(results.prefix(300))")
     }
 
     @Test func lessonPageAsAReaderSeesIt() throws {

@@ -52,7 +52,9 @@ enum SiteCommand {
                 }
             }
         }
-        let input = SiteInput(lessons: report.lessons.map(\.lesson), outputs: outputs, kernels: report.kernels)
+        let lessons = report.lessons.map(\.lesson)
+        let date = BuildDate.resolve(environment: ProcessInfo.processInfo.environment, lessonFiles: lessons.map(\.displayPath))
+        let input = SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels, settings: SiteSettings(buildDate: date))
         let result: SiteWriter.Result
         do {
             result = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }

@@ -1,9 +1,31 @@
 extension Assets {
-    /// Progressive enhancements only: copy buttons, arrow-key paging and search. Every page reads without it.
+    /// Runs before the first paint (a blocking `<script src>` in `<head>`): applies the reader's remembered
+    /// theme and sidebar choice, so a dark page never flashes light.
+    static let themeScript = #"""
+"use strict";
+(function () {
+  try {
+    var theme = localStorage.getItem("lessonbuild-theme");
+    if (theme === "light" || theme === "dark") { document.documentElement.setAttribute("data-theme", theme); }
+    if (localStorage.getItem("lessonbuild-sidebar") === "hidden") { document.documentElement.classList.add("nav-collapsed"); }
+  } catch (error) { /* storage refused (private mode): follow the system */ }
+})();
+"""#
+
+    /// The site's icon: two bars, the screen and the model, side by side.
+    static let favicon = #"""
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0a6470"/><rect x="7" y="8" width="7" height="16" rx="2" fill="#fbfaf7"/><rect x="18" y="8" width="7" height="16" rx="2" fill="#ffe27a"/></svg>
+"""#
+
+    /// Progressive enhancements only: copy buttons, arrow-key paging, the theme and sidebar buttons, the
+    /// phone menu's Escape key and the "on this page" tracking. Every page reads without it. Its words come
+    /// from the page (`data-` attributes on `<body>`), never from here.
     static let script = #"""
 "use strict";
 (function () {
   var body = document.body;
+  var root = document.documentElement;
+  function remember(key, value) { try { if (value === null) { localStorage.removeItem(key); } else { localStorage.setItem(key, value); } } catch (error) { /* not remembered */ } }
 
   // Copy buttons copy the code alone, never the output under it.
   document.querySelectorAll("figure.code > pre > code").forEach(function (code) {
@@ -22,8 +44,7 @@ extension Assets {
         var area = document.createElement("textarea");
         area.value = text;
         area.setAttribute("readonly", "");
-        area.style.position = "fixed";
-        area.style.opacity = "0";
+        area.className = "copy-area";
         document.body.appendChild(area);
         area.select();
         try { if (document.execCommand("copy")) { done(); } } catch (error) { /* nothing to copy with */ }
@@ -39,104 +60,88 @@ extension Assets {
     figure.appendChild(button);
   });
 
-  // Left and right arrows page through the lessons, as the rel="prev"/"next" links do.
+  var tools = document.querySelector(".header-tools");
+  // Theme: system → light → dark, remembered; theme.js applies it before the next page paints.
+  if (tools) {
+    var names = (body.dataset.themeNames || "").split("|");
+    var themes = ["system", "light", "dark"];
+    var themeButton = document.createElement("button");
+    themeButton.type = "button";
+    themeButton.className = "theme-toggle";
+    var showTheme = function () {
+      var current = root.getAttribute("data-theme") || "system";
+      themeButton.textContent = body.dataset.themeLabel + ": " + names[themes.indexOf(current)];
+    };
+    themeButton.addEventListener("click", function () {
+      var current = root.getAttribute("data-theme") || "system";
+      var next = themes[(themes.indexOf(current) + 1) % themes.length];
+      if (next === "system") { root.removeAttribute("data-theme"); remember("lessonbuild-theme", null); }
+      else { root.setAttribute("data-theme", next); remember("lessonbuild-theme", next); }
+      showTheme();
+    });
+    showTheme();
+    tools.appendChild(themeButton);
+  }
+
+  // The lessons column can be hidden on a wide screen (on a phone it is the menu button instead).
+  var menu = document.getElementById("menu");
+  if (menu && tools) {
+    var toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.className = "sidebar-toggle";
+    toggle.textContent = "☰";
+    toggle.setAttribute("aria-label", body.dataset.collapse);
+    toggle.setAttribute("aria-controls", "menu");
+    var showToggle = function () { toggle.setAttribute("aria-pressed", root.classList.contains("nav-collapsed") ? "true" : "false"); };
+    toggle.addEventListener("click", function () {
+      root.classList.toggle("nav-collapsed");
+      remember("lessonbuild-sidebar", root.classList.contains("nav-collapsed") ? "hidden" : null);
+      showToggle();
+    });
+    showToggle();
+    tools.insertBefore(toggle, tools.firstChild);
+  }
+
+  // The phone menu closes with Escape and gives focus back to its button; it never holds focus.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || !menu || !menu.open) { return; }
+    menu.open = false;
+    menu.querySelector("summary").focus();
+  });
+
+  // Left and right arrows page through the lessons, as the rel="prev"/"next" links do, except where
+  // they mean something else: typing, a code block (it scrolls), the search panel, an open menu.
+  var hint = document.querySelector(".key-hint");
+  if (hint) { hint.hidden = false; }
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) { return; }
     var target = event.target;
-    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT|BUTTON)$/.test(target.tagName))) { return; }
+    if (target && target.nodeType === 1) {
+      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT|BUTTON|SUMMARY)$/.test(target.tagName)) { return; }
+      if (target.closest("pre, .search-panel, .table-wrap, details.menu[open]")) { return; }
+    }
     var rel = event.key === "ArrowLeft" ? "prev" : (event.key === "ArrowRight" ? "next" : null);
     var link = rel && document.querySelector('nav.pager a[rel="' + rel + '"]');
     if (link) { window.location.href = link.href; }
   });
 
-  // Search: the query is folded with the letter table the index was built with.
-  var list = document.getElementById("search-results");
-  var index = window.LESSONBUILD_SEARCH;
-  if (!list || !index) { return; }
-  var status = document.getElementById("search-status");
-  var input = document.getElementById("arama-kutusu");
-
-  function fold(text) {
-    var words = [];
-    var current = "";
-    for (var character of text) {
-      var mapped = index.letters[character];
-      if (mapped !== undefined) {
-        current += mapped;
-      } else if (/[A-Za-z0-9]/.test(character)) {
-        current += character.toLowerCase();
-      } else if (/[\p{L}\p{N}]/u.test(character)) {
-        current += character.toLowerCase();
-      } else if (/\p{M}/u.test(character)) {
-        continue;
-      } else if (current) {
-        words.push(current);
-        current = "";
-      }
-    }
-    if (current) { words.push(current); }
-    return words;
+  // "On this page": the section being read is marked as the page scrolls.
+  var tocLinks = Array.prototype.slice.call(document.querySelectorAll(".toc a[href^='#']"));
+  var targets = tocLinks.map(function (link) { return document.getElementById(decodeURIComponent(link.hash.slice(1))); });
+  if (tocLinks.length > 0) {
+    var scheduled = false;
+    var track = function () {
+      scheduled = false;
+      var current = -1;
+      targets.forEach(function (target, index) { if (target && target.getBoundingClientRect().top < 120) { current = index; } });
+      tocLinks.forEach(function (link, index) {
+        link.classList.toggle("active", index === current);
+        if (index === current) { link.setAttribute("aria-current", "location"); } else { link.removeAttribute("aria-current"); }
+      });
+    };
+    window.addEventListener("scroll", function () { if (!scheduled) { scheduled = true; requestAnimationFrame(track); } }, { passive: true });
+    track();
   }
-
-  var entries = index.entries.map(function (entry, position) {
-    return { entry: entry, position: position, words: entry.w.split(" "), titleWords: fold(entry.l + " " + entry.s) };
-  });
-
-  function score(item, query) {
-    var total = 0;
-    for (var q of query) {
-      var best = 0;
-      for (var word of item.words) {
-        if (word === q) { best = 3; break; }
-        if (word.startsWith(q)) { best = 1; }
-      }
-      if (best === 0) { return 0; }
-      if (item.titleWords.some(function (word) { return word.startsWith(q); })) { best += 2; }
-      total += best;
-    }
-    return total;
-  }
-
-  function show(text) {
-    var query = fold(text);
-    list.textContent = "";
-    if (query.length === 0) { status.textContent = ""; return; }
-    var found = entries.map(function (item) { return { item: item, score: score(item, query) }; })
-      .filter(function (result) { return result.score > 0; })
-      .sort(function (a, b) { return b.score - a.score || a.item.position - b.item.position; })
-      .slice(0, 50);
-    status.textContent = found.length === 0 ? status.dataset.none : found.length + " " + status.dataset.count;
-    found.forEach(function (result) {
-      var entry = result.item.entry;
-      var item = document.createElement("li");
-      var link = document.createElement("a");
-      link.href = entry.u;
-      var lesson = document.createElement("span");
-      lesson.className = "result-lesson";
-      lesson.textContent = entry.l;
-      link.appendChild(lesson);
-      if (entry.s) {
-        var section = document.createElement("span");
-        section.className = "result-section";
-        section.textContent = entry.s;
-        link.appendChild(section);
-      }
-      item.appendChild(link);
-      if (entry.t) {
-        var snippet = document.createElement("p");
-        snippet.textContent = entry.t;
-        item.appendChild(snippet);
-      }
-      list.appendChild(item);
-    });
-  }
-
-  var initial = new URLSearchParams(window.location.search).get("q") || "";
-  if (input) {
-    input.value = initial;
-    input.addEventListener("input", function () { show(input.value); });
-  }
-  show(initial);
 })();
 """#
 }

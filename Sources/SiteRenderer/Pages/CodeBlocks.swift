@@ -10,17 +10,27 @@ extension LessonBody {
         case .transcript:
             return HTML()   // shown under its runnable block
         case .runnable:
-            var pair = CodeFigure.code(literal, language: "swift", kind: "runnable", highlighter: highlighter,
-                                       caption: HTML.element("span", [("class", "badge")], HTML.text(strings.runnable)))
+            let exercise = entry?.block.isExercise ?? false
+            let badge = exercise ? HTML.element("span", [("class", "badge exercise")], HTML.text(strings.exercise))
+                : HTML.element("span", [("class", "badge")], HTML.text(strings.runnable))
+            var pair = CodeFigure.code(literal, language: "swift", kind: exercise ? "runnable exercise" : "runnable", highlighter: highlighter, caption: badge)
             if let output = outputs[line] {
-                pair += outputFigure(output)
+                // An exercise's output waits behind a native disclosure: it opens without script.
+                pair += exercise ? HTML.element("details", [("class", "exercise-output")],
+                                                HTML.element("summary", [], HTML.text(strings.showOutput)) + outputFigure(output))
+                    : outputFigure(output)
             }
             // Each block has a stable anchor (its lesson line), reserved before any heading took an id.
             return HTML.element("div", [("class", "pair"), ("id", LessonBody.blockID(line))], pair) + HTML(trusted: "\n")
         case .kernelListing(let name):
             let link = HTML.element("a", [("href", "kernels.html#" + Slugger.slug(name))], HTML.text(name + ".swift"))
             let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel)) + HTML(trusted: " ") + link
-            return CodeFigure.code(literal, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption) + HTML(trusted: "\n")
+            let figure = CodeFigure.code(literal, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
+            // Foldable; folded after the kernel's first listing in this language.
+            let lineCount = literal.split(separator: "\n", omittingEmptySubsequences: false).count - (literal.hasSuffix("\n") ? 1 : 0)
+            let summary = HTML.element("summary", [], HTML.text("\(strings.kernel) · \(name).swift · \(lineCount) \(strings.lines)"))
+            return HTML.element("details", [("class", "kernel-fold")] + (openListings.contains(line) ? [("open", "open")] : []), summary + figure)
+                + HTML(trusted: "\n")
         case .excerpt:
             let language = entry?.block.language ?? ""
             let caption = language == "swift"
@@ -35,7 +45,7 @@ extension LessonBody {
         let caption = HTML.element("figcaption", [], HTML.text(strings.output) + HTML(trusted: " ")
             + HTML.element("span", [("class", "state")], HTML.text(mark)))
         let samp = HTML.element("samp", [("translate", "no")], transcriptHTML(output.text))
-        return HTML.element("figure", [("class", "output " + state)], caption + HTML.element("pre", [], samp))
+        return HTML.element("figure", [("class", "output " + state)], caption + HTML.element("pre", [("tabindex", "0")], samp))
     }
 
     /// The transcript with kernel words marked, each explained on hover and in the page's legend.
@@ -79,7 +89,8 @@ enum CodeFigure {
         var attributes: [(String, String)] = [("translate", "no")]
         // The info string's first word as written (cmark-gfm does the same); the attribute writer escapes it.
         if !language.isEmpty { attributes.append(("class", "language-" + language)) }
-        let pre = HTML.element("pre", [], HTML.element("code", attributes, body))
+        // Focusable, so a keyboard reader can scroll a long line and the arrow keys stay inside the block.
+        let pre = HTML.element("pre", [("tabindex", "0")], HTML.element("code", attributes, body))
         let figcaption = caption == HTML() ? HTML() : HTML.element("figcaption", [], caption)
         return HTML.element("figure", [("class", "code " + kind)], figcaption + pre)
     }

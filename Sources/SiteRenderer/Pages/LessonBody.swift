@@ -42,6 +42,8 @@ struct LessonBody {
     /// Sections in order; the first (id "") is the text before the first `##` heading.
     var sections: [PageSection]
     var vocabularyUsed: Set<String> = []
+    /// Lines of the kernel listings shown open: a kernel's first listing in the language; later ones are folded.
+    var openListings: Set<Int> = []
     private var footnoteReferences: [Int: Int] = [:]
 
     init(lesson: Lesson, strings: UIStrings, outputs: [Int: BlockOutput], reservedIDs: [String], highlighter: HighlightCache) {
@@ -96,7 +98,8 @@ struct LessonBody {
             // One h1 per page: any further level-1 heading in a lesson is shown as a section.
             let shown = max(level, 2)
             if shown == 2 { sections.append(PageSection(id: id, title: title, text: "")) } else { note(title) }
-            let anchor = HTML.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-hidden", "true"), ("tabindex", "-1")], HTML.text("#"))
+            // A real link (keyboard and touch reach it), named by its heading.
+            let anchor = HTML.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-labelledby", id)], HTML.text("#"))
             return HTML.element("h\(shown)", [("id", id)], inlines(node.children) + anchor) + newline
         case .paragraph:
             note(node.plainText)

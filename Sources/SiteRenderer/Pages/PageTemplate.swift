@@ -1,10 +1,17 @@
-/// The frame every page shares: head, skip link, header with search and language switch, sidebar of
-/// lessons, main content, footer.
+/// The frame every page shares: head (policy, description, links), skip link, header with search and
+/// language switch, the lessons menu, the "on this page" column, main content and footer.
+///
+/// Nothing here needs JavaScript to read: the menu and the "on this page" list are `<details>` elements
+/// that the stylesheet keeps open on wide screens. Scripts (theme, search panel, keys) are external files,
+/// as the Content-Security-Policy allows no inline script or style.
 struct PageTemplate {
     struct Link {
         var title: String
         var href: String
     }
+
+    /// The policy of every page: only the site's own files, no inline script or style, no plugins, no remote requests.
+    static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'"
 
     /// The list of a language's lessons, rendered once and reused by every page of that language
     /// (a course of N lessons would otherwise render N² list items).
@@ -30,20 +37,40 @@ struct PageTemplate {
     /// Relative path from the page to the site root ("../" for language pages, "" for the home page).
     var root: String
     var title: String
+    /// The page's path from the site root (`tr/01-x.html`), for the canonical link.
+    var path: String
+    var settings: SiteSettings
+    /// Languages the search panel looks in, the page's own first.
+    var searchLanguages: [String]
     var lessons: Sidebar
     var currentHref: String?
     var previous: Link?
     var next: Link?
     /// The other language's version of this page, if any.
     var alternate: (language: UIStrings, href: String)?
+    /// The "on this page" list, shown in the right column on wide screens.
+    var onThisPage: [Link] = []
+    /// The lesson file behind the page (`tr/01-x.md`), for "edit this page".
+    var sourcePath: String?
     var extraHead = HTML()
-    var bodyScripts = HTML()
+    var mainClass = ""
 
     func render(main: HTML) -> String {
         var head = HTML.void("meta", [("charset", "utf-8")])
+        head += HTML.void("meta", [("http-equiv", "Content-Security-Policy"), ("content", Self.contentSecurityPolicy)])
         head += HTML.void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
         head += HTML.void("meta", [("name", "color-scheme"), ("content", "light dark")])
         head += HTML.element("title", [], HTML.text(title))
+        head += HTML.void("meta", [("name", "description"), ("content", strings.description)])
+        head += HTML.void("meta", [("property", "og:title"), ("content", title)])
+        head += HTML.void("meta", [("property", "og:description"), ("content", strings.description)])
+        head += HTML.void("meta", [("property", "og:type"), ("content", previous != nil || next != nil ? "article" : "website")])
+        head += HTML.void("meta", [("property", "og:locale"), ("content", strings.language)])
+        if let base = settings.baseURL {
+            head += HTML.void("link", [("rel", "canonical"), ("href", base + path)])
+            head += HTML.void("meta", [("property", "og:url"), ("content", base + path)])
+        }
+        head += HTML.void("link", [("rel", "icon"), ("href", root + "assets/favicon.svg"), ("type", "image/svg+xml")])
         head += HTML.void("link", [("rel", "stylesheet"), ("href", root + "assets/style.css")])
         if let previous { head += HTML.void("link", [("rel", "prev"), ("href", previous.href)]) }
         if let next { head += HTML.void("link", [("rel", "next"), ("href", next.href)]) }
@@ -51,44 +78,73 @@ struct PageTemplate {
             head += HTML.void("link", [("rel", "alternate"), ("hreflang", alternate.language.language), ("href", alternate.href)])
         }
         head += extraHead
+        // Blocking on purpose and tiny: it sets the chosen theme before the first paint (no flash).
+        head += HTML.element("script", [("src", root + "assets/theme.js")])
         head += HTML.element("script", [("src", root + "assets/site.js"), ("defer", "defer")])
+        head += HTML.element("script", [("src", root + "assets/search.js"), ("defer", "defer")])
 
         var body = HTML.element("a", [("class", "skip-link"), ("href", "#icerik")], HTML.text(strings.skipLink))
         body += header()
         var layout = HTML()
         if !lessons.isEmpty { layout += sidebar() }
+        if !onThisPage.isEmpty { layout += tableOfContents() }
         var mainContent = main
         if previous != nil || next != nil { mainContent += pager() }
-        layout += HTML.element("main", [("id", "icerik"), ("tabindex", "-1")], mainContent)
-        body += HTML.element("div", [("class", lessons.isEmpty ? "layout single" : "layout")], layout)
-        body += bodyScripts
-        let bodyAttributes = [("data-copy", strings.copy), ("data-copied", strings.copied)]
+        layout += HTML.element("main", [("id", "icerik"), ("tabindex", "-1")] + (mainClass.isEmpty ? [] : [("class", mainClass)]), mainContent)
+        var layoutClass = lessons.isEmpty ? "layout single" : "layout"
+        if !onThisPage.isEmpty { layoutClass += " with-toc" }
+        body += HTML.element("div", [("class", layoutClass)], layout)
+        body += footer()
         return "<!DOCTYPE html>\n" + HTML.element("html", [("lang", strings.language)],
-            HTML.element("head", [], head) + HTML.element("body", bodyAttributes, body)).markup + "\n"
+            HTML.element("head", [], head) + HTML.element("body", bodyData(), body)).markup + "\n"
+    }
+
+    /// What the scripts need to say, in the page's language: they never carry words of their own.
+    private func bodyData() -> [(String, String)] {
+        [("data-root", root), ("data-search", searchLanguages.joined(separator: " ")),
+         ("data-copy", strings.copy), ("data-copied", strings.copied),
+         ("data-none", strings.searchNoResults), ("data-count", strings.searchResultCount),
+         ("data-showing", strings.searchShowing), ("data-all", strings.searchAll),
+         ("data-theme-label", strings.theme), ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
+         ("data-collapse", strings.collapseSidebar)]
     }
 
     private func header() -> HTML {
         let brand = HTML.element("a", [("class", "brand"), ("href", root + (root.isEmpty ? "index.html" : strings.language + "/index.html"))],
                                  HTML.text(strings.courseTitle))
         let input = HTML.void("input", [("type", "search"), ("name", "q"), ("id", "arama-kutusu"), ("placeholder", strings.searchLabel),
-                                        ("aria-label", strings.searchLabel), ("autocomplete", "off")])
+                                        ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/"),
+                                        ("title", strings.searchShortcut)])
         let form = HTML.element("form", [("class", "search-form"), ("role", "search"), ("action", root + strings.language + "/search.html")],
                                 input + HTML.element("button", [("type", "submit")], HTML.text(strings.search)))
-        var languages = HTML()
+        var tools = HTML()
         if let alternate {
-            languages = HTML.element("a", [("class", "language"), ("href", alternate.href), ("lang", alternate.language.language),
-                                           ("hreflang", alternate.language.language)], HTML.text(alternate.language.languageName))
+            tools += HTML.element("a", [("class", "language"), ("href", alternate.href), ("lang", alternate.language.language),
+                                        ("hreflang", alternate.language.language)], HTML.text(alternate.language.languageName))
         }
-        return HTML.element("header", [("class", "site-header")], brand + form + languages)
+        return HTML.element("header", [("class", "site-header")], brand + form + HTML.element("div", [("class", "header-tools")], tools))
     }
 
+    /// The lessons: a menu button on a phone, a sticky column on a wide screen (the stylesheet keeps the
+    /// `<details>` open there whatever its state, so it reads without script).
     private func sidebar() -> HTML {
         let items = lessons.list(current: currentHref)
         let heading = HTML.element("h2", [("class", "sidebar-title")], HTML.text(strings.contents))
         let kernelsLink = HTML.element("p", [("class", "sidebar-extra")],
             HTML.element("a", [("href", "kernels.html")] + (currentHref == "kernels.html" ? [("aria-current", "page")] : []), HTML.text(strings.kernels)))
-        return HTML.element("nav", [("class", "sidebar"), ("aria-label", strings.contents)],
-                            heading + HTML.element("ol", [], items) + kernelsLink)
+        let nav = HTML.element("nav", [("class", "sidebar"), ("aria-label", strings.contents)], heading + HTML.element("ol", [], items) + kernelsLink)
+        let summary = HTML.element("summary", [("class", "menu-button")], HTML.text(strings.menu))
+        return HTML.element("details", [("class", "menu"), ("id", "menu")], summary + nav)
+    }
+
+    private func tableOfContents() -> HTML {
+        var items = HTML()
+        for link in onThisPage {
+            items += HTML.element("li", [], HTML.element("a", [("href", link.href)], HTML.text(link.title)))
+        }
+        let summary = HTML.element("summary", [], HTML.element("h2", [("id", "bu-derste")], HTML.text(strings.onThisPage)))
+        let nav = HTML.element("nav", [("aria-labelledby", "bu-derste")], HTML.element("ol", [], items))
+        return HTML.element("aside", [("class", "toc-column")], HTML.element("details", [("class", "toc")], summary + nav))
     }
 
     private func pager() -> HTML {
@@ -101,6 +157,28 @@ struct PageTemplate {
             links += HTML.element("a", [("rel", "next"), ("href", next.href)],
                 HTML.element("span", [("class", "pager-label")], HTML.text(strings.next + " →")) + HTML.element("span", [("class", "pager-title")], HTML.text(next.title)))
         }
-        return HTML.element("nav", [("class", "pager"), ("aria-label", strings.pagerLabel)], links)
+        // The keys only work with the script, so the hint is shown by it.
+        let hint = HTML.element("p", [("class", "key-hint"), ("hidden", "hidden")], HTML.text(strings.arrowHint))
+        return HTML.element("nav", [("class", "pager"), ("aria-label", strings.pagerLabel)], HTML.element("div", [("class", "pager-links")], links) + hint)
+    }
+
+    private func footer() -> HTML {
+        var parts: [HTML] = []
+        if let source = settings.sourceURL {
+            parts.append(HTML.element("a", [("href", source)], HTML.text(strings.source)))
+        }
+        if let pattern = settings.editURL, let sourcePath {
+            parts.append(HTML.element("a", [("href", pattern.replacingOccurrences(of: "{path}", with: sourcePath))], HTML.text(strings.editPage)))
+        }
+        if let date = settings.buildDate {
+            parts.append(HTML.text(strings.builtOn + " ") + HTML.element("time", [("datetime", date)], HTML.text(date)))
+        }
+        guard !parts.isEmpty else { return HTML() }
+        var content = HTML()
+        for (index, part) in parts.enumerated() {
+            if index > 0 { content += HTML(trusted: " · ") }
+            content += part
+        }
+        return HTML.element("footer", [("class", "site-footer")], HTML.element("p", [], content))
     }
 }

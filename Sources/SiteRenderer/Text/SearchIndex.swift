@@ -24,13 +24,15 @@ public enum SearchIndex {
         }
     }
 
-    public static func script(_ entries: [Entry]) -> String {
-        var text = "window.LESSONBUILD_SEARCH = {\n\"letters\": {"
+    /// The index of one language. Several indexes share one page (the search looks in the page's language
+    /// first, then the others), so each registers itself under its language code. URLs are relative to
+    /// the site root; the text is the section's whole text, so the page can show the words around a match.
+    public static func script(_ entries: [Entry], language: String) -> String {
+        var text = "(window.LESSONBUILD_SEARCH = window.LESSONBUILD_SEARCH || {})[\(json(language))] = {\n\"letters\": {"
         text += TextFolding.letters.sorted { $0.key < $1.key }.map { "\(json(String($0.key))): \(json($0.value))" }.joined(separator: ", ")
         text += "},\n\"entries\": [\n"
         text += entries.map { entry in
-            let snippet = String(entry.text.prefix(220))
-            return "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(snippet)), \"w\": \(json(entry.words.joined(separator: " ")))}"
+            "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(entry.words.joined(separator: " ")))}"
         }.joined(separator: ",\n")
         text += "\n]};\n"
         return text

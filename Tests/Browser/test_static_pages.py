@@ -1,0 +1,59 @@
+"""The built files as a reader's browser receives them: small, self-contained, under the policy."""
+import html
+import re
+import subprocess
+
+from conftest import PACKAGE, FIXTURE_LESSONS
+
+
+def html_files(site):
+    return sorted(site.rglob("*.html"))
+
+
+def test_every_page_is_small_and_has_the_policy(site):
+    for path in html_files(site):
+        text = html.unescape(path.read_text(encoding="utf-8"))
+        assert path.stat().st_size < 80 * 1024, f"{path} is {path.stat().st_size} bytes"
+        assert '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\';' in text, path
+        assert '<meta name="description"' in text and 'property="og:title"' in text and 'rel="icon"' in text, path
+
+
+def test_no_inline_script_style_or_handlers(site):
+    for path in html_files(site):
+        text = path.read_text(encoding="utf-8")
+        assert re.findall(r"<script(?![^>]*\bsrc=)[^>]*>", text) == [], path
+        assert re.findall(r"<style\b", text) == [], path
+        assert re.findall(r"\sstyle=\"", text) == [], path
+        assert re.findall(r"\son[a-z]+=\"", text) == [], path
+
+
+def test_no_resource_from_elsewhere(site):
+    for path in html_files(site):
+        text = path.read_text(encoding="utf-8")
+        for tag in re.findall(r"<(?:script|link|img|iframe|source|object|embed)\b[^>]*>", text):
+            if 'rel="canonical"' in tag:
+                continue   # names the page's published address; nothing is loaded from it
+            for value in re.findall(r"\b(?:src|href)=\"([^\"]*)\"", tag):
+                assert not re.match(r"^[a-z]+:|^//", value), f"{path}: {tag}"
+    for path in (site / "assets").iterdir():
+        assert "http://" not in path.read_text(encoding="utf-8").replace("http://www.w3.org/2000/svg", ""), path
+
+
+def test_404_sitemap_and_footer(site):
+    not_found = (site / "404.html").read_text(encoding="utf-8")
+    assert 'href="tr/index.html"' in not_found and 'href="az/index.html"' in not_found
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    listed = set(re.findall(r"<loc>([^<]*)</loc>", sitemap))
+    lessons = {f"{p.parent.name}/{p.stem}.html" for p in (PACKAGE / "lessons").glob("*/*.md")}
+    assert lessons and lessons <= listed
+    assert "404.html" not in listed and not any("search" in entry for entry in listed)
+    assert re.search(r'<time datetime="\d{4}-\d{2}-\d{2}">', (site / "tr" / "index.html").read_text(encoding="utf-8"))
+
+
+def test_footer_date_comes_from_source_date_epoch(tmp_path):
+    """The date must not change between two builds of the same sources: SOURCE_DATE_EPOCH wins when set."""
+    site = tmp_path / "site"
+    result = subprocess.run(["swift", "run", "lessonbuild", "build", "--output", str(site), "--lessons", str(FIXTURE_LESSONS)],
+                            cwd=PACKAGE, capture_output=True, text=True, env={**__import__("os").environ, "SOURCE_DATE_EPOCH": "86400"})
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert '<time datetime="1970-01-02">1970-01-02</time>' in (site / "tr" / "01-arama.html").read_text(encoding="utf-8")
