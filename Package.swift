@@ -43,11 +43,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])],
             plugins: ["LessonCodegenPlugin"]
         ),
+        // The preview server: libmicrohttpd (system library) under a Swift server, watcher and rebuild loop.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "LessonPreview", dependencies: ["CMicroHTTPD"], swiftSettings: [.swiftLanguageMode(.v5)] + optimized),
         .target(name: "SiteRenderer", dependencies: ["LessonModel", "Markdown"], swiftSettings: optimized),
         // Swift 5 mode: capturing output means touching C stdio's global `stdout`/`stderr`, which the
         // Swift 6 checker rejects outright.
         .target(name: "CSystem"),
-        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem"], swiftSettings: [.swiftLanguageMode(.v5)] + optimized),
+        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem", "LessonPreview"], swiftSettings: [.swiftLanguageMode(.v5)] + optimized),
         .executableTarget(
             name: "lessonbuild",
             dependencies: ["LessonBuild", "LessonPrograms"],
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"]),
         .testTarget(name: "KernelTests", dependencies: ["LessonPrograms", "LessonBuild"]),
         .testTarget(name: "LessonBuildTests", dependencies: ["LessonBuild", "LessonModel"]),
+        .testTarget(name: "LessonPreviewTests", dependencies: ["LessonPreview"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "LessonModel"]),
         .testTarget(
             name: "EndToEndTests",
