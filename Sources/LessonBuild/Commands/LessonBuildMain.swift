@@ -32,6 +32,8 @@ public enum LessonBuildMain {
             return fill(settings, update: update, registry: registry, executor: executor)
         case .build(let settings, let output):
             return SiteCommand.run(settings, output: output, registry: registry, executor: executor)
+        case .preview(let settings, let output, let host, let port):
+            return PreviewCommand.run(settings, output: output, host: host, port: port, registry: registry, executor: executor)
         }
     }
 

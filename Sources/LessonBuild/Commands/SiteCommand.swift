@@ -33,6 +33,21 @@ enum SiteCommand {
             return 1
         }
 
+        let input = siteInput(report)
+        let written: [String]
+        do {
+            written = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }
+        } catch {
+            LessonBuildMain.say("\(output):1: error: cannot write the site: \(error). The previous site is unchanged.")
+            return 1
+        }
+        let pages = written.filter { $0.hasSuffix(".html") }.count
+        LessonBuildMain.say("Built \(output)/: \(pages) pages, \(written.count) files.")
+        return 0
+    }
+
+    /// What the renderer needs from a check: the lessons, and each block's checked or build-time output.
+    static func siteInput(_ report: CheckReport) -> SiteInput {
         var outputs: [String: [Int: BlockOutput]] = [:]
         for lessonReport in report.lessons {
             for (runnable, verdict) in lessonReport.runnables {
@@ -46,17 +61,7 @@ enum SiteCommand {
                 }
             }
         }
-        let input = SiteInput(lessons: report.lessons.map(\.lesson), outputs: outputs, kernels: report.kernels)
-        let written: [String]
-        do {
-            written = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }
-        } catch {
-            LessonBuildMain.say("\(output):1: error: cannot write the site: \(error). The previous site is unchanged.")
-            return 1
-        }
-        let pages = written.filter { $0.hasSuffix(".html") }.count
-        LessonBuildMain.say("Built \(output)/: \(pages) pages, \(written.count) files.")
-        return 0
+        return SiteInput(lessons: report.lessons.map(\.lesson), outputs: outputs, kernels: report.kernels)
     }
 }
 
