@@ -117,6 +117,8 @@ enum PreviewAssets {
           generation = event.data;
         });
         source.addEventListener("reload", function () { reload(); });
+        // Marks the page as live (tests and the curious can see that the channel is open).
+        source.addEventListener("open", function () { document.documentElement.setAttribute("data-lessonbuild-preview", "listening"); });
         source.addEventListener("error", function () {
           // The browser retries by itself while the stream is only interrupted; a closed one is ours to reopen.
           if (source.readyState === EventSource.CLOSED) { setTimeout(connect, 1000); }

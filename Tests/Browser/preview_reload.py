@@ -65,7 +65,7 @@ def browser():
 
 
 def main():
-    builder, lesson, kernels = sys.argv[1:4]
+    builder, lesson, kernels = (os.path.abspath(argument) for argument in sys.argv[1:4])
     folder = Path(tempfile.mkdtemp(prefix="preview-browser-"))
     process = None
     driver = None
@@ -93,8 +93,7 @@ def main():
             fail("the page never appeared")
         wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
         # Wait until the page listens to the reload channel before editing.
-        wait.until(lambda d: d.execute_script(
-            "return performance.getEntriesByType('resource').some(e => e.name.endsWith('/__lessonbuild/events'))"))
+        wait.until(lambda d: d.execute_script("return document.documentElement.getAttribute('data-lessonbuild-preview')") == "listening")
         driver.execute_script("window.scrollTo(0, 1500); window.previewMarker = 'old page';")
         wait.until(lambda d: d.execute_script("return Math.round(window.scrollY)") == 1500)
 
