@@ -89,10 +89,15 @@ import Glibc
         /// Writes the lesson as an editor does (a new file renamed over the old one) and waits for the
         /// reload event that follows.
         func edit(_ text: String) throws {
+            try edit(bytes: Data(text.utf8))
+        }
+
+        /// Does `change` and waits for the reload event that follows.
+        func edit(bytes: Data?) throws {
             let stream = try PreviewConnection(port: port)
             stream.send("GET /__lessonbuild/events HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")
             guard stream.read(until: "event: hello") else { throw PreviewError(description: "no hello event") }
-            try Data(text.utf8).write(to: lesson, options: .atomic)
+            if let bytes { try bytes.write(to: lesson, options: .atomic) } else { try FileManager.default.removeItem(at: lesson) }
             guard stream.read(until: "event: reload") else { throw PreviewError(description: "no reload event after the edit:\n\(output)") }
         }
 
@@ -170,6 +175,29 @@ import Glibc
         // The lesson is exactly what the test wrote last: preview never writes lesson files.
         #expect(try String(contentsOf: preview.lesson, encoding: .utf8) == preview.original + "\nOne more paragraph.\n")
         #expect(preview.output.contains("rebuilt in "))
+    }
+
+    @Test func keepsRunningThroughHalfTypedLessons() throws {
+        let preview = try Preview()
+        #expect(eventually(within: 60) { (try? preview.status()["building"] as? Bool) == false })
+        let lessonErrors: ([[String: Any]]) -> Bool = { diagnostics in
+            let errors = Self.overlayErrors(diagnostics)
+            return !errors.isEmpty && errors.allSatisfy { ($0["file"] as? String)?.hasSuffix("lessons/" + Self.lessonKey) == true }
+        }
+        // An unclosed fence at the end, as while typing a new block.
+        try preview.edit(preview.original + "\nNew text.\n\n```swift\n// main.swift — half typed\nprint(\"x\"\n")
+        #expect(try preview.waitForStatus(lessonErrors))
+        #expect(try preview.get("/" + Self.page).body.contains("New text."))
+        // Bytes that are not UTF-8 (a save in another encoding).
+        try preview.edit(bytes: Data(preview.original.utf8) + Data([0x0a, 0xc7, 0x6f, 0x6b, 0xff, 0x0a]))
+        #expect(try preview.waitForStatus { lessonErrors($0) && $0.contains { ($0["message"] as? String)?.contains("UTF-8") == true } })
+        // Deleted (an editor that deletes before writing), then written again.
+        try preview.edit(bytes: nil)
+        #expect(eventually(within: 60) { (try? preview.get("/" + Self.page).status) == 404 })
+        try preview.edit(preview.original)
+        #expect(try preview.waitForStatus { Self.overlayErrors($0).isEmpty })
+        #expect(try preview.get("/" + Self.page).status == 200)
+        #expect(preview.process.isRunning)
     }
 
     @Test func refusesTraversalAndAnotherHostsPort() throws {

@@ -74,11 +74,7 @@ enum PreviewCommand {
         // Only the blocks this course needs are run (a builder may have other courses' blocks compiled in).
         let checker = Checker(registry: registry, executor: executor, timeout: settings.timeout)
         let report = checker.check(Course.load(settings.layout.layout))
-        var pages: [String: String] = [:]
-        for lessonReport in report.lessons {
-            if let path = lessonReport.lesson.path { pages[lessonReport.lesson.displayPath] = "\(path.language)/\(path.baseName).html" }
-        }
-        var diagnostics = report.diagnostics.map { previewDiagnostic($0, page: pages[$0.location.file]) }
+        var diagnostics = report.diagnostics.map { previewDiagnostic($0, page: page(of: $0.location.file, lessons: settings.layout.lessons)) }
         do {
             let written = try SiteWriter.replace(site) { emit in SiteRenderer.render(SiteCommand.siteInput(report), emit: emit) }
             return RebuildResult(site: site, pages: written.filter { $0.hasSuffix(".html") }.count, diagnostics: diagnostics)
@@ -87,6 +83,13 @@ enum PreviewCommand {
                                                  message: "cannot write the preview site: \(error); the previous one is still served"))
             return RebuildResult(site: nil, pages: 0, diagnostics: diagnostics)
         }
+    }
+
+    /// The site page of a lesson file (`lessons/tr/01-x.md` → `tr/01-x.html`), also for a lesson that could
+    /// not be read; nil for anything else.
+    static func page(of file: String, lessons: String) -> String? {
+        guard let key = LessonFiles.key(of: file, lessonsDirectory: lessons), let path = try? LessonPath(key: key) else { return nil }
+        return "\(path.language)/\(path.baseName).html"
     }
 
     /// A check's diagnostic as the preview shows it, with the kind the overlay needs.
