@@ -40,9 +40,9 @@ def write_atomically(path, text):
     os.replace(temporary, path)
 
 
-def start_preview(builder, folder):
+def start_preview(builder, folder, port=("--port", "0")):
     log = open(folder / "output.txt", "w+")
-    process = subprocess.Popen([builder, "preview", "--port", "0", "--lessons", str(folder / "lessons"),
+    process = subprocess.Popen([builder, "preview", *port, "--lessons", str(folder / "lessons"),
                                 "--kernels", str(folder / "kernels"), "--output", str(folder / "site")],
                                cwd=folder, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
     deadline = time.time() + 60
@@ -125,6 +125,18 @@ def main():
         print("overlay shown and closed")
         if target.read_text(encoding="utf-8") != base.replace(closing, closing + "\n```text\nstill not what it prints\n```\n"):
             fail("the preview changed the lesson file")
+
+        # The server stops and starts again (on the same port) with another lesson text: the open page
+        # reconnects by itself and reloads, since what it shows is out of date.
+        driver.execute_script("window.previewMarker = 'before the restart';")
+        process.send_signal(signal.SIGINT)
+        process.wait(60)
+        write_atomically(target, base.replace("Paragraph 5 of filler", "AFTER-THE-RESTART Paragraph 5 of filler"))
+        port = url.rsplit(":", 1)[1].rstrip("/")
+        process, _, log = start_preview(builder, folder, ["--port", port])
+        wait.until(lambda d: d.execute_script("return window.previewMarker === undefined && document.readyState === 'complete'"))
+        wait.until(lambda d: "AFTER-THE-RESTART" in d.page_source)
+        print("reconnected after a restart")
     finally:
         if driver is not None:
             driver.quit()

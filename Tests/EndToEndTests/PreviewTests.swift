@@ -226,6 +226,7 @@ import Glibc
         #expect(result.status == 0, "\(result.output)\n\(result.error)")
         #expect(result.output.contains("reloaded, scroll kept"), "\(result.output)")
         #expect(result.output.contains("overlay shown and closed"), "\(result.output)")
+        #expect(result.output.contains("reconnected after a restart"), "\(result.output)")
     }
 }
 

@@ -34,8 +34,9 @@ enum PreviewCommand {
         LessonBuildMain.say(server.url)
 
         let loop = RebuildLoop(rebuild: { _ in
+            state.setBuilding(true)
             // The changed paths are not needed yet: the whole course is checked and rendered each time.
-            rebuild(settings, site: site, registry: registry, executor: executor)
+            return rebuild(settings, site: site, registry: registry, executor: executor)
         }, publish: { result, seconds in
             state.publish(result, seconds: seconds)
             var text = result.summary(seconds: seconds)
