@@ -9,7 +9,8 @@ enum PreviewAssets {
       var base = "/__lessonbuild/";
       var scrollKey = "lessonbuild-preview-scroll:" + location.pathname;
       var dismissedKey = "lessonbuild-preview-dismissed";
-      var generation = null;
+      // The build this page comes from, written into the script tag by the server.
+      var generation = document.currentScript ? document.currentScript.getAttribute("data-generation") : null;
       var source = null;
 
       function currentPage() {
@@ -24,15 +25,14 @@ enum PreviewAssets {
       }
       function restoreScroll() {
         var saved = null;
-        try { saved = JSON.parse(sessionStorage.getItem(scrollKey) || "null"); } catch (e) {}
+        try {
+          saved = JSON.parse(sessionStorage.getItem(scrollKey) || "null");
+          sessionStorage.removeItem(scrollKey);
+        } catch (e) {}
         if (!saved) return;
         window.scrollTo(saved.x, saved.y);
-        // Images and fonts may still change the height: try again once everything has loaded.
-        window.addEventListener("load", function () {
-          window.scrollTo(saved.x, saved.y);
-          try { sessionStorage.removeItem(scrollKey); } catch (e) {}
-        });
-        if (document.readyState === "complete") { try { sessionStorage.removeItem(scrollKey); } catch (e) {} }
+        // Images and fonts may still change the height: once more when everything has loaded.
+        window.addEventListener("load", function () { window.scrollTo(saved.x, saved.y); });
       }
       function reload() {
         saveScroll();
@@ -101,10 +101,7 @@ enum PreviewAssets {
       function refreshStatus() {
         fetch(base + "status.json", { cache: "no-store" })
           .then(function (response) { return response.json(); })
-          .then(function (status) {
-            if (generation === null) generation = status.generation;
-            showOverlay(status);
-          })
+          .then(showOverlay)
           .catch(function () {});
       }
 

@@ -9,8 +9,11 @@ struct PreviewRoutes: Sendable {
     static let scriptPath = "/__lessonbuild/preview.js"
     static let stylePath = "/__lessonbuild/preview.css"
     static let statusPath = "/__lessonbuild/status.json"
-    /// The line added before `</body>`: an external, deferred script, since the site's CSP allows no inline one.
-    static let scriptTag = "<script src=\"\(scriptPath)\" defer></script>"
+    /// The tag added before `</body>`: an external, deferred script, since the site's CSP allows no inline
+    /// one. It carries the build the page comes from, so the script can tell when the page is out of date.
+    static func scriptTag(generation: String) -> String {
+        "<script src=\"\(scriptPath)\" data-generation=\"\(generation)\" defer></script>"
+    }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
@@ -39,7 +42,7 @@ struct PreviewRoutes: Sendable {
             }
         }
         if response.header("Content-Type")?.hasPrefix("text/html") == true, case .bytes(let page) = response.body {
-            response.body = .bytes(PreviewRoutes.injectingScript(into: page))
+            response.body = .bytes(PreviewRoutes.injectingScript(into: page, generation: state.generation))
         }
         // Every response is fresh: the point of a preview is that files change under it.
         response.headers.append(("Cache-Control", "no-store"))
@@ -47,8 +50,8 @@ struct PreviewRoutes: Sendable {
     }
 
     /// The page with the script tag before its last `</body>` (any case), or at its end when it has none.
-    static func injectingScript(into page: [UInt8]) -> [UInt8] {
-        let tag = Array(scriptTag.utf8)
+    static func injectingScript(into page: [UInt8], generation: String) -> [UInt8] {
+        let tag = Array(scriptTag(generation: generation).utf8)
         let closing = Array("</body".utf8)
         var index = page.count - closing.count
         while index >= 0 {

@@ -112,6 +112,7 @@ public final class PreviewState: @unchecked Sendable {
     private let lock = NSLock()
     private var siteFolder: String?
     private var status: Status
+    /// Letters and digits only: the value goes into an HTML attribute and an event line as is.
     private let serverID = String(UInt32.random(in: 0...UInt32.max), radix: 36)
     private var builds = 0
 

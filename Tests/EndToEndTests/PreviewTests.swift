@@ -128,7 +128,8 @@ import Glibc
         let page = try preview.get("/" + Self.page)
         #expect(page.status == 200)
         #expect(page.body.contains("Card(ışık × 2)"))   // what the first block prints
-        #expect(page.body.contains("<script src=\"/__lessonbuild/preview.js\" defer></script></body>"))
+        #expect(page.body.contains(" defer></script></body>"))
+        #expect(page.body.contains("<script src=\"/__lessonbuild/preview.js\" data-generation=\""))
 
         // Prose edit: the page is served with the new text after a reload event.
         try preview.edit(preview.original.replacingOccurrences(of: "A type used before it is declared", with: "PROSE-EDIT-42: a type used before it is declared"))

@@ -72,7 +72,8 @@ import Glibc
     @Test func htmlGetsThePreviewScriptButTheFileOnDiskDoesNot() throws {
         let fixture = try Fixture()
         let response = try get("/index.html", port: fixture.port)
-        #expect(response.text == "<!DOCTYPE html><html><body><p>home</p><script src=\"/__lessonbuild/preview.js\" defer></script></body></html>\n")
+        let tag = "<script src=\"/__lessonbuild/preview.js\" data-generation=\"\(fixture.state.generation)\" defer></script>"
+        #expect(response.text == "<!DOCTYPE html><html><body><p>home</p>\(tag)</body></html>\n")
         let onDisk = try String(contentsOf: fixture.site.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!onDisk.contains("preview.js"))
         let script = try get("/__lessonbuild/preview.js", port: fixture.port)
@@ -83,10 +84,10 @@ import Glibc
     }
 
     @Test func injectionFindsTheLastBodyInAnyCase() {
-        let tag = "<script src=\"/__lessonbuild/preview.js\" defer></script>"
+        let tag = "<script src=\"/__lessonbuild/preview.js\" data-generation=\"g-1\" defer></script>"
         let page = Array("<p>&lt;/body&gt; </body> text</BODY>\n</html>".utf8)
-        #expect(String(decoding: PreviewRoutes.injectingScript(into: page), as: UTF8.self) == "<p>&lt;/body&gt; </body> text\(tag)</BODY>\n</html>")
-        #expect(String(decoding: PreviewRoutes.injectingScript(into: Array("<p>no body".utf8)), as: UTF8.self) == "<p>no body" + tag)
+        #expect(String(decoding: PreviewRoutes.injectingScript(into: page, generation: "g-1"), as: UTF8.self) == "<p>&lt;/body&gt; </body> text\(tag)</BODY>\n</html>")
+        #expect(String(decoding: PreviewRoutes.injectingScript(into: Array("<p>no body".utf8), generation: "g-1"), as: UTF8.self) == "<p>no body" + tag)
     }
 
     @Test func foldersServeTheirIndexAndRedirectWithoutTheSlash() throws {
