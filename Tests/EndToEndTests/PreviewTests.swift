@@ -213,8 +213,9 @@ import Glibc
             #expect(!response.body.contains("root:"), "\(path)")
         }
         // A second preview asked for the same port says how to fix it.
-        let result = try run(productsDirectory.appendingPathComponent("lessonbuild-fixtures").path,
-                             ["preview", "--port", String(preview.port), "--lessons", preview.lessons.path], in: preview.folder)
+        // (Under `timeout`: were the port taken twice, the second preview would run forever.)
+        let result = try run("/usr/bin/timeout", ["60", productsDirectory.appendingPathComponent("lessonbuild-fixtures").path,
+                             "preview", "--port", String(preview.port), "--lessons", preview.lessons.path], in: preview.folder)
         #expect(result.status == 1)
         #expect(result.error.contains("--port"), "\(result.error)")
     }

@@ -108,6 +108,10 @@ enum PreviewCommand {
             kind = .hang
         } else if message.hasPrefix("the block ") && !message.hasPrefix("the block could not be run") && !message.hasPrefix("the block was not run") {
             kind = .trap
+        } else if message.hasPrefix("this block is not the one compiled into the builder") {
+            // Blocks are compiled into the builder by `swift build`; a running preview cannot do that.
+            kind = .compileError
+            message = "this block changed after the builder was compiled: stop the preview and start it again with `swift run lessonbuild preview` to compile and check it"
         } else if message.contains("compile") || diagnostic.detail.contains(": error:") {
             kind = .compileError
         } else {
