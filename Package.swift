@@ -31,11 +31,14 @@ let package = Package(
         // The kernels as a library of their own, for their unit tests. Lessons' blocks get them from the
         // builder, which compiles Sources/Kernels into the module `LessonKernels` at run time.
         .target(name: "Kernels", path: "Sources/Kernels", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The preview server: libmicrohttpd (system library) under a Swift server, watcher and rebuild loop.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "LessonPreview", dependencies: ["CMicroHTTPD"], swiftSettings: [.swiftLanguageMode(.v5)] + optimized),
         .target(name: "SiteRenderer", dependencies: ["LessonModel", "Markdown"], swiftSettings: optimized),
         // Swift 5 mode: capturing output means touching C stdio's global `stdout`/`stderr`, which the
         // Swift 6 checker rejects outright.
         .target(name: "CSystem"),
-        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem"], swiftSettings: [.swiftLanguageMode(.v5)] + optimized),
+        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem", "LessonPreview"], swiftSettings: [.swiftLanguageMode(.v5)] + optimized),
         .executableTarget(
             name: "lessonbuild",
             dependencies: ["LessonBuild"],
@@ -46,6 +49,7 @@ let package = Package(
         .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"]),
         .testTarget(name: "KernelTests", dependencies: ["Kernels", "LessonBuild"]),
         .testTarget(name: "LessonBuildTests", dependencies: ["LessonBuild", "LessonModel"]),
+        .testTarget(name: "LessonPreviewTests", dependencies: ["LessonPreview"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "LessonModel"]),
         .testTarget(
             name: "EndToEndTests",

@@ -108,7 +108,7 @@ import Testing
         for attempt in 0..<8 {
             try old.write(to: lesson)
             let process = Process()
-            process.executableURL = productsDirectory.appendingPathComponent("lessonbuild-fixtures")
+            process.executableURL = productsDirectory.appendingPathComponent("lessonbuild")
             process.arguments = arguments
             process.currentDirectoryURL = packageRoot
             process.standardOutput = FileHandle.nullDevice

@@ -15,6 +15,18 @@ import Testing
         #expect(try CommandLineParser.parse(["fill", "--update"]) == .fill(Invocation.Settings(), update: true))
     }
 
+    @Test func previewOptions() throws {
+        #expect(try CommandLineParser.parse(["preview"]) == .preview(Invocation.Settings(), output: ".build/lessonbuild/preview-site", host: "127.0.0.1", port: nil))
+        var settings = Invocation.Settings()
+        settings.layout.lessons = "course/lessons"
+        settings.layout.kernels = "course/kernels"
+        #expect(try CommandLineParser.parse(["preview", "--port", "0", "--host=::1", "--lessons", "course/lessons", "--kernels", "course/kernels", "--output", "out"])
+                == .preview(settings, output: "out", host: "::1", port: 0))
+        #expect(try CommandLineParser.parse(["build"]) == .build(Invocation.Settings(), output: "site"))
+        #expect(CommandLineParser.help("preview").contains("--port"))
+        #expect(!CommandLineParser.help("build").contains("--port"))
+    }
+
     @Test func helpEverywhere() throws {
         #expect(try CommandLineParser.parse([]) == .help(topic: nil))
         #expect(try CommandLineParser.parse(["--help"]) == .help(topic: nil))
@@ -27,6 +39,7 @@ import Testing
     @Test(arguments: [
         ["frobnicate"], ["check", "--update"], ["check", "--timeout"], ["check", "--timeout", "-1"],
         ["check", "--timeout", "soon"], ["fill", "--update=yes"], ["build", "lessons/tr/01-a.md"], ["help", "nope"],
+        ["preview", "--port", "65536"], ["preview", "--port", "http"], ["preview", "lessons/tr/01-a.md"], ["check", "--port", "8000"],
     ])
     func usageErrors(_ arguments: [String]) {
         #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }

@@ -6,6 +6,8 @@ public enum Invocation: Equatable, Sendable {
     case check(Settings)
     case fill(Settings, update: Bool)
     case build(Settings, output: String)
+    /// `port` nil: the first free port from 8000.
+    case preview(Settings, output: String, host: String, port: Int?)
     /// Internal: a relaunched copy of the builder that runs blocks (see `BlockWorker`).
     case worker(directory: String, tag: String)
     /// Internal: Markdown on standard input, the page body HTML on standard output (spec conformance).
@@ -47,19 +49,23 @@ public enum CommandLineParser {
         ("check", "run every block and compare its output with its transcript; compare kernel listings with their files"),
         ("fill", "write a transcript after every block that has none (with --update, also rewrite wrong ones)"),
         ("build", "check every lesson, then render the course site"),
+        ("preview", "serve the site, rebuild it on every save and reload the open pages"),
         ("help", "show help for a command"),
     ]
 
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--lessons", value: "DIR", commands: ["check", "fill", "build"], help: "the lessons folder (default: lessons)"),
-        OptionSpec(name: "--kernels", value: "DIR", commands: ["check", "fill", "build"], help: "the kernels folder (default: Sources/Kernels)"),
-        OptionSpec(name: "--timeout", value: "SECONDS", commands: ["check", "fill", "build"], help: "stop a block that runs longer (default: 10)"),
-        OptionSpec(name: "--max-output", value: "MB", commands: ["check", "fill", "build"], help: "fail a block that prints more (default: 16)"),
-        OptionSpec(name: "--max-memory", value: "MB", commands: ["check", "fill", "build"], help: "memory a worker running blocks may use (default: 4096)"),
-        OptionSpec(name: "--sandbox", value: nil, commands: ["check", "fill", "build"], help: "run blocks with the file system read-only, a private /tmp and no network (needs bwrap)"),
+        OptionSpec(name: "--lessons", value: "DIR", commands: ["check", "fill", "build", "preview"], help: "the lessons folder (default: lessons)"),
+        OptionSpec(name: "--kernels", value: "DIR", commands: ["check", "fill", "build", "preview"], help: "the kernels folder (default: Sources/Kernels)"),
+        OptionSpec(name: "--timeout", value: "SECONDS", commands: ["check", "fill", "build", "preview"], help: "stop a block that runs longer (default: 10)"),
+        OptionSpec(name: "--max-output", value: "MB", commands: ["check", "fill", "build", "preview"], help: "fail a block that prints more (default: 16)"),
+        OptionSpec(name: "--max-memory", value: "MB", commands: ["check", "fill", "build", "preview"], help: "memory a worker running blocks may use (default: 4096)"),
+        OptionSpec(name: "--sandbox", value: nil, commands: ["check", "fill", "build", "preview"], help: "run blocks with the file system read-only, a private /tmp and no network (needs bwrap)"),
         OptionSpec(name: "--update", value: nil, commands: ["fill"], help: "also rewrite transcripts that differ and kernel listings that are stale"),
         OptionSpec(name: "--output", value: "DIR", commands: ["build"], help: "where to write the site (default: site)"),
-        OptionSpec(name: "--help", value: nil, commands: ["check", "fill", "build", "help"], help: "show this help"),
+        OptionSpec(name: "--output", value: "DIR", commands: ["preview"], help: "where to write the preview site (default: \(PreviewCommand.defaultOutput))"),
+        OptionSpec(name: "--port", value: "N", commands: ["preview"], help: "the port to serve on (default: the first free one from 8000; 0: any free port)"),
+        OptionSpec(name: "--host", value: "H", commands: ["preview"], help: "the address to serve on (default: 127.0.0.1, this machine only)"),
+        OptionSpec(name: "--help", value: nil, commands: ["check", "fill", "build", "preview", "help"], help: "show this help"),
     ]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -74,7 +80,9 @@ public enum CommandLineParser {
         }
         var settings = Invocation.Settings()
         var update = false
-        var output = "site"
+        var output: String?
+        var host = "127.0.0.1"
+        var port: Int?
         var operands: [String] = []
         var rest = arguments.dropFirst()[...]
         while let argument = rest.popFirst() {
@@ -87,7 +95,7 @@ public enum CommandLineParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if name == "-h" { name = "--help" }
-            guard let spec = options.first(where: { $0.name == name }), spec.commands.contains(command) else {
+            guard let spec = options.first(where: { $0.name == name && $0.commands.contains(command) }) else {
                 throw UsageError(message: "'\(command)' has no option \(name)", command: command)
             }
             var value: String?
@@ -122,6 +130,12 @@ public enum CommandLineParser {
             case "--sandbox": settings.sandbox = true
             case "--update": update = true
             case "--output": output = value!
+            case "--host": host = value!
+            case "--port":
+                guard let number = Int(value!), (0...65535).contains(number) else {
+                    throw UsageError(message: "--port needs a port number from 0 to 65535, not '\(value!)'", command: command)
+                }
+                port = number
             default: break
             }
         }
@@ -134,7 +148,10 @@ public enum CommandLineParser {
             return .help(topic: operands.first)
         case "build":
             guard operands.isEmpty else { throw UsageError(message: "build takes no lesson arguments: it builds the whole course", command: command) }
-            return .build(settings, output: output)
+            return .build(settings, output: output ?? "site")
+        case "preview":
+            guard operands.isEmpty else { throw UsageError(message: "preview takes no lesson arguments: it serves the whole course", command: command) }
+            return .preview(settings, output: output ?? PreviewCommand.defaultOutput, host: host, port: port)
         case "fill":
             settings.selection = operands
             return .fill(settings, update: update)

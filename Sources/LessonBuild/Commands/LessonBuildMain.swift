@@ -40,6 +40,9 @@ public enum LessonBuildMain {
         case .build(let settings, let output):
             let executor = given ?? RelaunchingExecutor(settings: settings)
             return SiteCommand.run(settings, output: output, executor: executor)
+        case .preview(let settings, let output, let host, let port):
+            let executor = given ?? RelaunchingExecutor(settings: settings)
+            return PreviewCommand.run(settings, output: output, host: host, port: port, executor: executor)
         }
     }
 

@@ -39,22 +39,7 @@ enum SiteCommand {
             return 1
         }
 
-        var outputs: [String: [Int: BlockOutput]] = [:]
-        for lessonReport in report.lessons {
-            for (runnable, verdict) in lessonReport.runnables {
-                switch verdict {
-                case .matches(let text):
-                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(text: text, state: .checked)
-                case .missingTranscript(let text):
-                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(text: text, state: .filledAtBuild)
-                case .mismatch, .failed:
-                    break
-                }
-            }
-        }
-        let lessons = report.lessons.map(\.lesson)
-        let date = BuildDate.resolve(environment: ProcessInfo.processInfo.environment, lessonFiles: lessons.map(\.displayPath))
-        let input = SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels, settings: SiteSettings(buildDate: date))
+        let input = siteInput(report)
         let result: SiteWriter.Result
         do {
             result = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }
@@ -72,5 +57,25 @@ enum SiteCommand {
             LessonBuildMain.say("\(output):1: warning: the new site is in place, but \(warning)")
         }
         return 0
+    }
+
+    /// What the renderer needs from a check: the lessons, and each block's checked or build-time output.
+    static func siteInput(_ report: CheckReport) -> SiteInput {
+        var outputs: [String: [Int: BlockOutput]] = [:]
+        for lessonReport in report.lessons {
+            for (runnable, verdict) in lessonReport.runnables {
+                switch verdict {
+                case .matches(let text):
+                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(text: text, state: .checked)
+                case .missingTranscript(let text):
+                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(text: text, state: .filledAtBuild)
+                case .mismatch, .failed:
+                    break
+                }
+            }
+        }
+        let lessons = report.lessons.map(\.lesson)
+        let date = BuildDate.resolve(environment: ProcessInfo.processInfo.environment, lessonFiles: lessons.map(\.displayPath))
+        return SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels, settings: SiteSettings(buildDate: date))
     }
 }

@@ -1,0 +1,118 @@
+import Foundation
+import LessonModel
+import LessonPreview
+import SiteRenderer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `lessonbuild preview`: serves the course site, rebuilds it whenever a lesson, a kernel or the course
+/// config changes, and makes the open pages reload. Never writes a lesson file.
+///
+/// A rebuild checks the course and renders it even when checks fail: the pages show the lessons as they
+/// are now, and the failures go to the terminal and to the browser overlay (via `status.json`). When no
+/// site can be written at all, the last one stays served.
+enum PreviewCommand {
+    static let defaultOutput = ".build/lessonbuild/preview-site"
+    /// The course config, watched like the lessons (a missing file is fine; its creation counts as a change).
+    static let courseConfig = "course.json"
+
+    static func run(_ settings: Invocation.Settings, output: String, host: String, port: Int?,
+                    executor: BlockExecutor) -> Int32 {
+        let site = URL(fileURLWithPath: output).standardizedFileURL.path
+        let state = PreviewState()
+        let events = ReloadEvents()
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(state: state, events: events, host: host, port: port)
+        } catch {
+            FileHandle.standardError.write(Data("lessonbuild preview: \(error)\n".utf8))
+            return 1
+        }
+        let watched = [settings.layout.lessons, settings.layout.kernels, courseConfig]
+        LessonBuildMain.say("Previewing \(settings.layout.lessons) (watching \(watched.joined(separator: ", "))); Ctrl-C stops. Open:")
+        LessonBuildMain.say(server.url)
+
+        let loop = RebuildLoop(rebuild: { _ in
+            state.setBuilding(true)
+            // The whole course is checked each time: blocks whose code did not change are not compiled again
+            // (their libraries are cached by digest), and a changed block is compiled alone.
+            return rebuild(settings, site: site, executor: executor)
+        }, publish: { result, seconds in
+            state.publish(result, seconds: seconds)
+            var text = result.summary(seconds: seconds)
+            for diagnostic in result.diagnostics { text += "\n" + diagnostic.terminalText }
+            LessonBuildMain.say(text)
+            events.notifyAll(event: "reload", data: state.generation)
+        })
+        let watcher = Watcher(paths: watched) { changed in loop.changed(changed) }
+
+        // Ctrl-C and SIGTERM end the wait below; the cleanup runs here, not in a signal handler.
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        loop.start()
+        watcher.start()
+        stop.wait()
+
+        LessonBuildMain.say("Stopping the preview…")
+        watcher.stop()
+        loop.stop()          // lets a running rebuild (and the builder copies it started) finish first
+        server.stop()
+        sources.forEach { $0.cancel() }
+        try? FileManager.default.removeItem(atPath: site)
+        return 0
+    }
+
+    /// Checks the whole course and renders it into `site`, whatever the checks found.
+    static func rebuild(_ settings: Invocation.Settings, site: String, executor: BlockExecutor) -> RebuildResult {
+        let report = LessonBuildMain.check(settings, executor: executor)
+        var diagnostics = report.diagnostics.map { previewDiagnostic($0, page: page(of: $0.location.file, lessons: settings.layout.lessons)) }
+        do {
+            let written = try SiteWriter.replace(site) { emit in SiteRenderer.render(SiteCommand.siteInput(report), emit: emit) }.paths
+            return RebuildResult(site: site, pages: written.filter { $0.hasSuffix(".html") }.count, diagnostics: diagnostics)
+        } catch {
+            diagnostics.append(PreviewDiagnostic(file: site, line: 1, severity: "error", kind: .other,
+                                                 message: "cannot write the preview site: \(error); the previous one is still served"))
+            return RebuildResult(site: nil, pages: 0, diagnostics: diagnostics)
+        }
+    }
+
+    /// The site page of a lesson file (`lessons/tr/01-x.md` → `tr/01-x.html`), also for a lesson that could
+    /// not be read; nil for anything else.
+    static func page(of file: String, lessons: String) -> String? {
+        guard let key = LessonFiles.key(of: file, lessonsDirectory: lessons), let path = try? LessonPath(key: key) else { return nil }
+        return "\(path.language)/\(path.baseName).html"
+    }
+
+    /// A check's diagnostic as the preview shows it, with the kind the overlay needs.
+    static func previewDiagnostic(_ diagnostic: Diagnostic, page: String?) -> PreviewDiagnostic {
+        var severity = diagnostic.severity.rawValue
+        var message = diagnostic.message
+        let kind: PreviewDiagnostic.Kind
+        if diagnostic.fixable == .missingTranscript {
+            kind = .missingTranscript
+            severity = "warning"
+            message = "this block has no transcript: its output is shown in the page only (run `swift run lessonbuild fill \(diagnostic.location.file)` to add it to the lesson)"
+        } else if diagnostic.fixable == .outdated || message.hasPrefix("transcript does not match") || message.hasPrefix("kernel listing differs") {
+            kind = .mismatch
+        } else if message.hasPrefix("the block did not finish") {
+            kind = .hang
+        } else if message.hasPrefix("the block ") && !message.hasPrefix("the block could not be run") && !message.hasPrefix("the block was not run") {
+            kind = .trap
+        } else if diagnostic.location.column != nil || message.hasPrefix("the block was not compiled") || message.hasPrefix("the block does not compile") {
+            // Compiler messages carry a column (`lessons/tr/01-x.md:12:9`).
+            kind = .compileError
+        } else {
+            kind = .other
+        }
+        return PreviewDiagnostic(file: diagnostic.location.file, line: diagnostic.location.line, severity: severity, kind: kind,
+                                 message: message, detail: diagnostic.detail.isEmpty ? nil : diagnostic.detail, page: page)
+    }
+}
