@@ -19,8 +19,8 @@ import Testing
         #expect(try CommandLineParser.parse(["preview"]) == .preview(Invocation.Settings(), output: ".build/lessonbuild/preview-site", host: "127.0.0.1", port: nil))
         var settings = Invocation.Settings()
         settings.layout.lessons = "course/lessons"
-        settings.layout.kernels = "course/kernels"
-        #expect(try CommandLineParser.parse(["preview", "--port", "0", "--host=::1", "--lessons", "course/lessons", "--kernels", "course/kernels", "--output", "out"])
+        settings.layout.kernels = "/tmp"
+        #expect(try CommandLineParser.parse(["preview", "--port", "0", "--host=::1", "--lessons", "course/lessons", "--kernels", "/tmp", "--output", "out"])
                 == .preview(settings, output: "out", host: "::1", port: 0))
         #expect(try CommandLineParser.parse(["build"]) == .build(Invocation.Settings(), output: "site"))
         #expect(CommandLineParser.help("preview").contains("--port"))

@@ -123,14 +123,15 @@ enum HTMLAllowList {
         "html", "head", "body", "meta", "title", "link", "script", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6", "div", "span",
         "main", "nav", "header", "section", "article", "figure", "figcaption", "pre", "code", "samp", "em", "strong", "del",
         "ul", "ol", "li", "blockquote", "hr", "br", "img", "input", "table", "thead", "tbody", "tr", "th", "td", "sup", "form",
-        "button", "dl", "dt", "dd",
+        "button", "dl", "dt", "dd", "aside", "details", "summary", "footer", "time",
     ]
     static let void: Set<String> = ["meta", "link", "hr", "br", "img", "input"]
     static let attributes: Set<String> = [
         "action", "alt", "aria-current", "aria-hidden", "aria-label", "aria-labelledby", "autocomplete", "charset", "checked",
         "class", "content", "data-copied", "data-copy", "data-count", "data-none", "defer", "disabled", "href", "hreflang",
         "http-equiv", "id", "lang", "name", "placeholder", "readonly", "rel", "role", "scope", "src", "start", "tabindex",
-        "title", "translate", "type",
+        "title", "translate", "type", "aria-keyshortcuts", "data-all", "data-collapse", "data-root", "data-search",
+        "data-showing", "data-theme-label", "data-theme-names", "datetime", "hidden", "open", "property",
     ]
 
     static func problem(in page: String) -> String? {

@@ -47,7 +47,9 @@ enum PreviewCommand {
         })
         let watcher = Watcher(paths: watched) { changed in loop.changed(changed) }
 
-        // Ctrl-C and SIGTERM end the wait below; the cleanup runs here, not in a signal handler.
+        // Ctrl-C and SIGTERM end the wait below; the cleanup runs here, not in a signal handler, after a
+        // running rebuild has finished (so its staging folder is gone the ordinary way).
+        InterruptCleanup.handledByCommand = true
         let stop = DispatchSemaphore(value: 0)
         var sources: [DispatchSourceSignal] = []
         for number in [SIGINT, SIGTERM] {

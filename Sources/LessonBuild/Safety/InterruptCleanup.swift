@@ -13,6 +13,9 @@ enum InterruptCleanup {
     nonisolated(unsafe) private static var installed = false
     nonisolated(unsafe) private static var interrupted = false
     nonisolated(unsafe) static var pipeWriteEnd: Int32 = -1
+    /// Set by a command that handles the signals itself and lets running work finish before it exits
+    /// (`preview`): no handler is installed, and what is registered is cleaned up by the work itself.
+    nonisolated(unsafe) static var handledByCommand = false
 
     /// Removes `path` (file or folder) if the process is interrupted before `unregister`.
     static func register(_ path: String) -> Int {
@@ -46,7 +49,7 @@ enum InterruptCleanup {
     }
 
     private static func installIfNeeded() {
-        guard !installed else { return }
+        guard !installed, !handledByCommand else { return }
         installed = true
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }

@@ -210,7 +210,8 @@ public enum BlockProgramGenerator {
         // passes, `#function` is `main`, as in top-level code, and `do`/`catch` infers typed errors as a
         // function body does. A block that declares its own `main` gets a function instead.
         let effects = analysis.awaitsAtTopLevel ? "async throws" : "throws"
-        let declaresMain = analysis.items.contains { item in
+        // (or that names `main` at all, such as the module in `main.Item`)
+        let declaresMain = tokens.contains { $0.text == "main" && $0.kind != .comment && $0.kind != .string } || analysis.items.contains { item in
             switch item.kind {
             case .declaration(_, let name): return name == "main"
             case .variable(let names, _): return names.contains("main")

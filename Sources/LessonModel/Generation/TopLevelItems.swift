@@ -306,7 +306,13 @@ public struct TopLevelAnalysis: Sendable {
         var i = keyword + 1
         while i < tokens.count {
             let token = tokens[i]
-            if token.depth == depth && token.kind == .plain && token.text == "{" { return matching(i) }
+            if token.depth == depth && token.kind == .plain && token.text == "{" {
+                let close = matching(i)
+                if close == tokens.count - 1, tokens[close].text != "}" || tokens[close].depth != depth + 1 {
+                    return recoveryEnd(after: i) ?? close
+                }
+                return close
+            }
             if token.depth == depth && token.kind == .plain && token.text == ";" { return i }
             // A body-less declaration (a protocol requirement-like `func f()` never happens at top level, but
             // a half-typed block may have one): stop at the next line that starts another item.
@@ -342,8 +348,25 @@ public struct TopLevelAnalysis: Sendable {
             if token.depth == depth && token.isNewline && !continues(after: i) { return i - 1 }
             i += 1
         }
-        return tokens.count - 1
+        return recoveryEnd(after: start) ?? tokens.count - 1
     }
+
+    /// Where a statement or declaration whose bracket is never closed ends: before the next line that starts
+    /// at column 0 with a declaration keyword, where the compiler's parser picks up again. Nil if none.
+    private func recoveryEnd(after start: Int) -> Int? {
+        var i = start + 1
+        while i < tokens.count {
+            if tokens[i].isNewline, let next = nextSignificant(from: i + 1), tokens[next].column == 0,
+               tokens[next].kind == .attribute || (tokens[next].kind == .keyword && TopLevelAnalysis.recoveryKeywords.contains(tokens[next].text)) {
+                return i - 1
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    static let recoveryKeywords: Set<String> = ["struct", "class", "enum", "protocol", "extension", "func", "import",
+                                                "typealias", "actor", "precedencegroup"]
 
     /// Whether the expression goes on past the newline token `index`: the line ends with an operator or
     /// comma, or the next line starts with `.`, a binary operator, or `{`-less continuations such as `else`.
