@@ -25,13 +25,17 @@ public struct CourseCompilation: Sendable {
         let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
         let kernelFiles = course.kernels.keys.sorted().map { course.layout.kernelsDirectory + "/" + $0 + ".swift" }
         let codes = course.lessons.flatMap { lesson in lesson.runnables.filter(\.isCompilable).map(\.code.code) }
-        guard let compiler = SwiftCompiler.locate() else {
+        guard var compiler = SwiftCompiler.locate() else {
             var result = BlockCompiler.Result()
             result.toolError = "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC"
             return CourseCompilation(registry: ProgramRegistry([]), result: result)
         }
         try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         let lock = CacheLockHandle(path: cache + "/lock")
+        let temporary = cache + "/tmp"
+        try? FileManager.default.removeItem(atPath: temporary)
+        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        compiler.temporaryDirectory = temporary
         let result = BlockCompiler(compiler: compiler, cacheDirectory: cache).compile(blocks: codes, kernelFiles: kernelFiles)
         var blocks: [CompiledBlock] = []
         for lesson in course.lessons {

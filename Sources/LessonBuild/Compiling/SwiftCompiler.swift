@@ -12,6 +12,9 @@ import Glibc
 /// → `…/usr/bin/swiftc`), with `LESSONBUILD_SWIFTC` and the `PATH` as fallbacks.
 public struct SwiftCompiler: Sendable {
     public var executable: String
+    /// The compiler's temporary folder (TMPDIR): the driver leaves folders behind there, so the build cache
+    /// gives it one of its own rather than the user's.
+    public var temporaryDirectory: String?
 
     public init(executable: String) {
         self.executable = executable
@@ -50,6 +53,11 @@ public struct SwiftCompiler: Sendable {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let temporaryDirectory {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporaryDirectory
+            process.environment = environment
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -1,0 +1,224 @@
+/// A course's settings, read from `course.json` at the course root. Everything about a particular course
+/// that the tool would otherwise have to know: its languages and titles, where it is published, where its
+/// source is, and what the words its kernels print mean.
+///
+/// ```json
+/// {
+///   "languages": [
+///     { "code": "tr", "name": "Türkçe", "title": "Koleksiyonlar", "description": "…" },
+///     { "code": "en", "name": "English", "title": "Collections",
+///       "strings": { "contents": "Contents" } }
+///   ],
+///   "baseURL": "https://example.org/course/",
+///   "repository": "https://github.com/owner/course",
+///   "editURL": "https://github.com/owner/course/edit/main/lessons/{path}",
+///   "lessons": "lessons",
+///   "kernels": "kernels",
+///   "vocabulary": [ { "word": "eksik", "meaning": { "tr": "…", "en": "…" } } ]
+/// }
+/// ```
+///
+/// JSON, read by a small reader of the tool's own (`JSONDocument`) rather than YAML through another C
+/// library: it needs no further Debian package, and every error can name its line and key.
+public struct CourseConfiguration: Equatable, Sendable {
+    public struct Language: Equatable, Sendable {
+        /// A BCP 47 language tag, also the lessons' folder name (`tr`, `az`, `en`, `pt-BR`).
+        public var code: String
+        /// The language's own name for itself (`Türkçe`).
+        public var name: String
+        /// The course title in this language.
+        public var title: String
+        public var description: String?
+        /// Interface strings that replace the built-in ones (for a language the tool has none for).
+        public var strings: [String: String]
+
+        public init(code: String, name: String, title: String, description: String? = nil, strings: [String: String] = [:]) {
+            self.code = code
+            self.name = name
+            self.title = title
+            self.description = description
+            self.strings = strings
+        }
+    }
+
+    /// A word a kernel prints, and what it means in each language.
+    public struct Word: Equatable, Sendable {
+        public var word: String
+        public var meanings: [String: String]
+
+        public init(word: String, meanings: [String: String]) {
+            self.word = word
+            self.meanings = meanings
+        }
+    }
+
+    public var languages: [Language] = []
+    public var baseURL: String?
+    public var repositoryURL: String?
+    /// `{path}` is replaced by the lesson's path inside the lessons folder.
+    public var editURL: String?
+    public var lessonsDirectory: String?
+    public var kernelsDirectory: String?
+    public var vocabulary: [Word] = []
+
+    public init(languages: [Language] = [], baseURL: String? = nil, repositoryURL: String? = nil, editURL: String? = nil,
+                lessonsDirectory: String? = nil, kernelsDirectory: String? = nil, vocabulary: [Word] = []) {
+        self.languages = languages
+        self.baseURL = baseURL
+        self.repositoryURL = repositoryURL
+        self.editURL = editURL
+        self.lessonsDirectory = lessonsDirectory
+        self.kernelsDirectory = kernelsDirectory
+        self.vocabulary = vocabulary
+    }
+
+    public static let fileName = "course.json"
+
+    /// A problem in the file: `course.json:7: error: languages[1].code: …`.
+    public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var key: String
+        public var message: String
+        public var description: String { "\(file):\(line): error: \(key.isEmpty ? "" : key + ": ")\(message)" }
+        public var location: SourceLocation { SourceLocation(file: file, line: line) }
+    }
+
+    public func language(_ code: String) -> Language? { languages.first { $0.code == code } }
+
+    /// Reads and checks the configuration; `file` is the path used in messages.
+    public static func parse(_ text: String, file: String) throws(Problem) -> CourseConfiguration {
+        let root: JSONNode
+        do {
+            root = try JSONDocument.parse(text)
+        } catch {
+            throw Problem(file: file, line: error.line, key: "", message: "not valid JSON: \(error.message)")
+        }
+        let reader = Validation(file: file)
+        let members = try reader.object(root, key: "", allowed: ["languages", "baseURL", "repository", "editURL", "lessons", "kernels", "vocabulary"])
+        var configuration = CourseConfiguration()
+        for member in members {
+            let key = member.key
+            switch key {
+            case "languages":
+                for (index, item) in try reader.array(member.value, key: key).enumerated() {
+                    configuration.languages.append(try reader.language(item, key: "languages[\(index)]"))
+                }
+                if let duplicate = Dictionary(grouping: configuration.languages, by: \.code).first(where: { $0.value.count > 1 }) {
+                    throw Problem(file: file, line: member.value.line, key: key, message: "the language \(duplicate.key) is listed twice")
+                }
+            case "baseURL", "repository", "editURL":
+                let value = try reader.string(member.value, key: key)
+                guard value.hasPrefix("https://") || value.hasPrefix("http://") || (key == "baseURL" && value.hasPrefix("/")) else {
+                    throw Problem(file: file, line: member.value.line, key: key,
+                                  message: key == "baseURL" ? "must be an http(s) address or a path starting with /" : "must be an http(s) address")
+                }
+                if key == "baseURL" { configuration.baseURL = value }
+                if key == "repository" { configuration.repositoryURL = value }
+                if key == "editURL" {
+                    guard value.contains("{path}") else {
+                        throw Problem(file: file, line: member.value.line, key: key, message: "must contain {path}, where the lesson's path goes")
+                    }
+                    configuration.editURL = value
+                }
+            case "lessons": configuration.lessonsDirectory = try reader.string(member.value, key: key)
+            case "kernels": configuration.kernelsDirectory = try reader.string(member.value, key: key)
+            case "vocabulary":
+                for (index, item) in try reader.array(member.value, key: key).enumerated() {
+                    let entryKey = "vocabulary[\(index)]"
+                    var word = Word(word: "", meanings: [:])
+                    for field in try reader.object(item, key: entryKey, allowed: ["word", "meaning"], required: ["word", "meaning"]) {
+                        if field.key == "word" { word.word = try reader.string(field.value, key: entryKey + ".word") }
+                        if field.key == "meaning" {
+                            for meaning in try reader.object(field.value, key: entryKey + ".meaning", allowed: nil) {
+                                word.meanings[meaning.key] = try reader.string(meaning.value, key: entryKey + ".meaning." + meaning.key)
+                            }
+                        }
+                    }
+                    configuration.vocabulary.append(word)
+                }
+            default: break
+            }
+        }
+        let codes = Set(configuration.languages.map(\.code))
+        for (index, word) in configuration.vocabulary.enumerated() {
+            if let unknown = word.meanings.keys.sorted().first(where: { !codes.contains($0) }), !codes.isEmpty {
+                throw Problem(file: file, line: root.line, key: "vocabulary[\(index)].meaning.\(unknown)",
+                              message: "\(unknown) is not one of the course's languages (\(configuration.languages.map(\.code).joined(separator: ", ")))")
+            }
+        }
+        return configuration
+    }
+
+    /// Type and key checks that know where they are.
+    private struct Validation {
+        let file: String
+
+        func problem(_ node: JSONNode, _ key: String, _ message: String) -> Problem {
+            Problem(file: file, line: node.line, key: key, message: message)
+        }
+
+        func object(_ node: JSONNode, key: String, allowed: Set<String>?, required: Set<String> = [])
+            throws(Problem) -> [(key: String, value: JSONNode)] {
+            guard case .object(let members) = node.value else { throw problem(node, key, "must be an object ({ … })") }
+            for member in members where allowed.map({ !$0.contains(member.key) }) ?? false {
+                let path = key.isEmpty ? member.key : key + "." + member.key
+                throw Problem(file: file, line: member.keyLine, key: path,
+                              message: "unknown key (expected one of \(allowed!.sorted().joined(separator: ", ")))")
+            }
+            for name in required.sorted() where !members.contains(where: { $0.key == name }) {
+                throw problem(node, key.isEmpty ? name : key + "." + name, "is missing")
+            }
+            return members.map { ($0.key, $0.value) }
+        }
+
+        func array(_ node: JSONNode, key: String) throws(Problem) -> [JSONNode] {
+            guard case .array(let items) = node.value else { throw problem(node, key, "must be a list ([ … ])") }
+            return items
+        }
+
+        func string(_ node: JSONNode, key: String) throws(Problem) -> String {
+            guard case .string(let text) = node.value else { throw problem(node, key, "must be a string in double quotes") }
+            guard !text.isEmpty else { throw problem(node, key, "must not be empty") }
+            return text
+        }
+
+        func language(_ node: JSONNode, key: String) throws(Problem) -> Language {
+            var language = Language(code: "", name: "", title: "")
+            for member in try object(node, key: key, allowed: ["code", "name", "title", "description", "strings"],
+                                     required: ["code", "name", "title"]) {
+                let path = key + "." + member.key
+                switch member.key {
+                case "code":
+                    language.code = try string(member.value, key: path)
+                    guard LanguageTag.isValid(language.code) else {
+                        throw problem(member.value, path, "'\(language.code)' is not a language tag (like tr, az, en, pt-BR)")
+                    }
+                case "name": language.name = try string(member.value, key: path)
+                case "title": language.title = try string(member.value, key: path)
+                case "description": language.description = try string(member.value, key: path)
+                case "strings":
+                    for entry in try object(member.value, key: path, allowed: nil) {
+                        language.strings[entry.key] = try string(entry.value, key: path + "." + entry.key)
+                    }
+                default: break
+                }
+            }
+            return language
+        }
+    }
+}
+
+/// BCP 47 language tags as folder names: a 2–3 letter language, then optional subtags of 1–8 letters or
+/// digits (`tr`, `az`, `en`, `pt-BR`, `zh-Hant`, `kk-Cyrl-KZ`).
+public enum LanguageTag {
+    public static func isValid(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter && $0.isLowercase }) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+}
