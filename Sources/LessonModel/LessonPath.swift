@@ -1,12 +1,22 @@
-/// The file-name convention `<lang>/<NN>-<slug>.md`, relative to the lessons folder.
+/// The file-name convention `<lang>/<NN>-<slug>.md`, or `<lang>/<NN>-<chapter>/<NN>-<slug>.md` for a lesson
+/// in a chapter folder (one level deep), relative to the lessons folder. `<lang>` is a BCP 47 tag.
 public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The path relative to the lessons folder, e.g. `tr/01-yasam-dongusu.md`. It is the lesson's key.
     public let key: String
     public let language: String
+    /// The chapter folder the lesson is in, if any.
+    public let chapter: Chapter?
     public let order: Int
     public let slug: String
 
-    public static let languages = ["tr", "az"]
+    /// A chapter folder: `02-navigasyon` (order 2, slug `navigasyon`).
+    public struct Chapter: Equatable, Hashable, Comparable, Sendable {
+        public let folder: String
+        public let order: Int
+        public let slug: String
+
+        public static func < (lhs: Chapter, rhs: Chapter) -> Bool { (lhs.order, lhs.folder) < (rhs.order, rhs.folder) }
+    }
 
     public enum Problem: Error, Equatable, CustomStringConvertible {
         case notMarkdown(String)
@@ -20,9 +30,9 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
             case .notMarkdown(let key):
                 return "\(key) is not a Markdown lesson (expected <lang>/<NN>-<slug>.md)"
             case .notInLanguageFolder(let key):
-                return "\(key) is not inside a language folder (expected <lang>/<NN>-<slug>.md)"
+                return "\(key) is not inside a language folder (expected <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md)"
             case .unknownLanguage(let key, let language):
-                return "\(key): unknown language folder '\(language)' (expected one of \(LessonPath.languages.joined(separator: ", ")))"
+                return "\(key): '\(language)' is not a language tag (a lessons folder is named like tr, az, en or pt-BR)"
             case .unsafeName(let key):
                 return "\(key): after its number a lesson's name may only use lowercase letters, digits and single dashes (e.g. 01-yasam-dongusu.md): the name becomes a page address and a Swift name, where spaces, `#`, `?`, `_` or capitals would break links or make two lessons collide"
             case .missingOrder(let key):
@@ -34,24 +44,34 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
     public init(key: String) throws(Problem) {
         guard key.hasSuffix(".md") else { throw .notMarkdown(key) }
         let parts = key.split(separator: "/", omittingEmptySubsequences: true)
-        guard parts.count == 2 else { throw .notInLanguageFolder(key) }
+        guard parts.count == 2 || parts.count == 3 else { throw .notInLanguageFolder(key) }
         let language = String(parts[0])
-        guard LessonPath.languages.contains(language) else { throw .unknownLanguage(key, language) }
-        let name = parts[1].dropLast(3)
-        let digits = name.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, let order = Int(digits), name.dropFirst(digits.count).first == "-" else {
-            throw .missingOrder(key)
+        guard LanguageTag.isValid(language) else { throw .unknownLanguage(key, language) }
+        if parts.count == 3 {
+            guard let (order, slug) = LessonPath.numbered(parts[1]) else { throw .missingOrder(key) }
+            chapter = Chapter(folder: String(parts[1]), order: order, slug: slug)
+        } else {
+            chapter = nil
         }
-        let slug = name.dropFirst(digits.count + 1)
+        guard let (order, slug) = LessonPath.numbered(parts[parts.count - 1].dropLast(3)) else { throw .missingOrder(key) }
         // One spelling per page name: nothing a URL or a Swift identifier would have to escape or fold.
-        guard !slug.isEmpty, !slug.hasPrefix("-"), !slug.hasSuffix("-"), !slug.contains("--"),
-              slug.unicodeScalars.allSatisfy({ LessonPath.isNameScalar($0) }) else {
-            throw .unsafeName(key)
+        for name in [slug, chapter?.slug].compactMap({ $0 }) {
+            guard !name.isEmpty, !name.hasPrefix("-"), !name.hasSuffix("-"), !name.contains("--"),
+                  name.unicodeScalars.allSatisfy({ LessonPath.isNameScalar($0) }) else {
+                throw .unsafeName(key)
+            }
         }
         self.key = key
         self.language = language
         self.order = order
-        self.slug = String(name.dropFirst(digits.count + 1))
+        self.slug = slug
+    }
+
+    /// `02-navigasyon` → (2, "navigasyon"); nil without a number and a dash.
+    static func numbered(_ name: Substring) -> (Int, String)? {
+        let digits = name.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let order = Int(digits), name.dropFirst(digits.count).first == "-" else { return nil }
+        return (order, String(name.dropFirst(digits.count + 1)))
     }
 
     /// Lowercase letters of any alphabet (`ə`, `ş`), ASCII digits and the dash: nothing a URL must escape
@@ -62,12 +82,18 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
         return (properties.isAlphabetic && !properties.isUppercase) || properties.generalCategory == .nonspacingMark
     }
 
-    /// The page name of the lesson in the site: `01-yasam-dongusu`.
-    public var baseName: String { String(key.split(separator: "/").last!.dropLast(3)) }
+    /// The page of the lesson inside its language folder, without `.html`: `01-yasam-dongusu`, or
+    /// `02-navigasyon/01-push` for a lesson in a chapter.
+    public var baseName: String { String(key.split(separator: "/").dropFirst().joined(separator: "/").dropLast(3)) }
+
+    /// The file name alone: `01-push` for `tr/02-navigasyon/01-push.md`.
+    public var fileName: String { String(key.split(separator: "/").last!.dropLast(3)) }
 
     public var description: String { key }
 
+    /// Course order: language, then chapter (lessons outside chapters first), then number.
     public static func < (lhs: LessonPath, rhs: LessonPath) -> Bool {
-        (lhs.language, lhs.order, lhs.key) < (rhs.language, rhs.order, rhs.key)
+        (lhs.language, lhs.chapter?.order ?? -1, lhs.chapter?.folder ?? "", lhs.order, lhs.key)
+            < (rhs.language, rhs.chapter?.order ?? -1, rhs.chapter?.folder ?? "", rhs.order, rhs.key)
     }
 }

@@ -63,7 +63,7 @@ public enum SiteRenderer {
         emit(SiteFile(path: "assets/theme.js", contents: Assets.themeScript))
         emit(SiteFile(path: "assets/favicon.svg", contents: Assets.favicon))
         let byLanguage = Dictionary(grouping: input.lessons.filter { $0.path != nil }, by: { $0.path!.language })
-        let languages = LessonPath.languages.filter { byLanguage[$0] != nil }
+        let languages = byLanguage.keys.sorted { (["tr", "az"].firstIndex(of: $0) ?? 2, $0) < (["tr", "az"].firstIndex(of: $1) ?? 2, $1) }
         let highlighter = HighlightCache()
         for language in languages {
             let strings = UIStrings.forLanguage(language)

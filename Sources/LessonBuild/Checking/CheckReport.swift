@@ -30,6 +30,9 @@ public struct CheckReport: Sendable {
     public var lessons: [LessonReport]
     /// The kernel files the lessons were checked against, by name.
     public var kernels: [String: String]
+    /// The course's settings and landing texts, for the site.
+    public var configuration = CourseConfiguration()
+    public var landings: [String: Lesson] = [:]
     public var diagnostics: [Diagnostic]
     public var passed: Int
     public var failed: Int

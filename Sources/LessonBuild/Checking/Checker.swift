@@ -6,6 +6,8 @@ public struct Checker {
     public var compilation: CourseCompilation
     public var executor: BlockExecutor
     public var timeout: Double
+    /// `fill` as the user would type it for this course, for hints.
+    public var fillCommand = "swift run lessonbuild fill"
     var registry: ProgramRegistry { compilation.registry }
 
     public init(compilation: CourseCompilation, executor: BlockExecutor, timeout: Double) {
@@ -46,7 +48,7 @@ public struct Checker {
             for (blockIndex, runnable) in lesson.runnables.enumerated() {
                 let (verdict, found) = TranscriptCheck.judge(
                     runnable, in: lesson, position: located[lessonIndex][blockIndex],
-                    execution: execution, compilation: compilation)
+                    execution: execution, compilation: compilation, fillCommand: fillCommand)
                 diagnostics += found
                 if case .matches = verdict { passed += 1 } else { failed += 1 }
                 runnables.append((runnable, verdict))
@@ -66,8 +68,11 @@ public struct Checker {
         diagnostics.sort {
             (order[$0.location.file] ?? -1, $0.location.file, $0.location.line) < (order[$1.location.file] ?? -1, $1.location.file, $1.location.line)
         }
-        return CheckReport(lessons: reports, kernels: course.kernels, diagnostics: diagnostics, passed: passed, failed: failed,
-                           blocksRun: positions.count, blocksRerun: execution.rerunCount(among: positions),
-                           processesStarted: execution.launches)
+        var report = CheckReport(lessons: reports, kernels: course.kernels, diagnostics: diagnostics, passed: passed, failed: failed,
+                                 blocksRun: positions.count, blocksRerun: execution.rerunCount(among: positions),
+                                 processesStarted: execution.launches)
+        report.configuration = course.configuration
+        report.landings = course.landings
+        return report
     }
 }

@@ -3,8 +3,9 @@ import LessonModel
 /// Judges one runnable block from its two runs: it must finish, print the same both times, and print
 /// exactly its transcript.
 enum TranscriptCheck {
+    /// - Parameter fillCommand: the `fill` command as the user would type it for this course (hints repeat it).
     static func judge(_ runnable: RunnableBlock, in lesson: Lesson, position: Int?, execution: ExecutionReport,
-                      compilation: CourseCompilation) -> (RunnableVerdict, [Diagnostic]) {
+                      compilation: CourseCompilation, fillCommand: String = "swift run lessonbuild fill") -> (RunnableVerdict, [Diagnostic]) {
         let block = runnable.code
         let at = lesson.location(block.openingLine)
         guard let position else {
@@ -32,7 +33,7 @@ enum TranscriptCheck {
         guard let transcript = runnable.transcript else {
             let shown = outputLines.isEmpty ? "(the block printed nothing)" : LineDiff.excerpt(outputLines, limit: 40).map { "  " + $0 }.joined(separator: "\n")
             return (.missingTranscript(output: output), [Diagnostic(.error, at: lesson.location(block.lastLine),
-                "this block has no transcript: run `swift run lessonbuild fill \(lesson.displayPath)` to write what it prints after it",
+                "this block has no transcript: run `\(fillCommand) \(ShellWord.quote(lesson.displayPath))` to write what it prints after it",
                 detail: "it prints:\n" + shown, fixable: block.closingLine == nil ? nil : .missingTranscript)])
         }
         let expected = LineDiff.lines(transcript.code)

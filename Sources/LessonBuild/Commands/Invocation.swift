@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 
 /// What the command line asked for, after parsing. Parsing is a pure function of the arguments.
 public enum Invocation: Equatable, Sendable {
@@ -20,6 +21,36 @@ public enum Invocation: Equatable, Sendable {
         public var limits = RunLimits()
         /// Run blocks in a bubblewrap sandbox: the file system read-only, a private /tmp, no network.
         public var sandbox = false
+        /// The options as typed (each with its value), so that a hint can repeat them. Not part of equality.
+        public var typedOptions: [String] = []
+        /// The course's `course.json`, once read (`LessonBuildMain` reads it). Not part of equality.
+        public var configuration = CourseConfiguration()
+
+        public static func == (lhs: Settings, rhs: Settings) -> Bool {
+            (lhs.layout, lhs.timeout, lhs.selection, lhs.limits, lhs.sandbox) == (rhs.layout, rhs.timeout, rhs.selection, rhs.limits, rhs.sandbox)
+        }
+
+        /// Whether an option was given on the command line (rather than left to its default or the config).
+        public func gave(_ option: String) -> Bool {
+            typedOptions.contains { $0 == option || $0.hasPrefix(option + "=") }
+        }
+
+        /// `swift run lessonbuild <command>` with the options that choose the course, as the user typed them.
+        public func command(_ name: String) -> String {
+            var words = ["swift", "run", "lessonbuild", name]
+            var index = 0
+            while index < typedOptions.count {
+                let option = typedOptions[index]
+                if ["--lessons", "--kernels", "--timeout", "--max-output", "--max-memory", "--sandbox"].contains(where: { option == $0 || option.hasPrefix($0 + "=") }) {
+                    words.append(option)
+                    if !option.contains("="), option != "--sandbox", index + 1 < typedOptions.count { words.append(typedOptions[index + 1]); index += 1 }
+                } else if !option.contains("="), index + 1 < typedOptions.count, !typedOptions[index + 1].hasPrefix("-") {
+                    index += 1
+                }
+                index += 1
+            }
+            return words.map(ShellWord.quote).joined(separator: " ")
+        }
     }
 }
 
@@ -107,6 +138,8 @@ public enum CommandLineParser {
             } else if inlineValue != nil {
                 throw UsageError(message: "\(name) takes no value", command: command)
             }
+            settings.typedOptions.append(argument)
+            if spec.value != nil, inlineValue == nil, let value { settings.typedOptions.append(value) }
             switch name {
             case "--help": return .help(topic: command == "help" ? nil : command)
             case "--lessons": settings.layout.lessons = value!
@@ -186,5 +219,15 @@ public enum CommandLineParser {
 extension String {
     func padding(_ width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
+
+/// A word of a shell command, quoted only when it needs to be.
+enum ShellWord {
+    static func quote(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=:,+@%".unicodeScalars.contains(scalar)
+        }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

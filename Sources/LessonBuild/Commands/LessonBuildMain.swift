@@ -18,6 +18,17 @@ public enum LessonBuildMain {
             FileHandle.standardError.write(Data("lessonbuild: \(error.message)\n\n\(CommandLineParser.help(error.command))".utf8))
             return usageStatus
         }
+        switch readConfiguration(invocation) {
+        case .failure(let problem):
+            say(problem.description)
+            return 1
+        case .success(let configured):
+            return await run(configured, executor: given)
+        }
+    }
+
+    @MainActor
+    static func run(_ invocation: Invocation, executor given: BlockExecutor?) async -> Int32 {
         switch invocation {
         case .help(let topic):
             say(CommandLineParser.help(topic))
@@ -53,9 +64,10 @@ public enum LessonBuildMain {
 
     static func checkWithCompilation(_ settings: Invocation.Settings, executor: BlockExecutor)
         -> (report: CheckReport, compilation: CourseCompilation) {
-        let course = Course.load(settings.layout.layout, selection: settings.selection)
+        let course = Course.load(settings.layout.layout, selection: settings.selection, configuration: settings.configuration)
         let compilation = CourseCompilation.compile(course)
-        let checker = Checker(compilation: compilation, executor: executor, timeout: settings.timeout)
+        var checker = Checker(compilation: compilation, executor: executor, timeout: settings.timeout)
+        checker.fillCommand = settings.command("fill")
         return (checker.check(course), compilation)
     }
 
@@ -91,6 +103,35 @@ public enum LessonBuildMain {
         say(report.summary.split(separator: "\n").first.map(String.init) ?? "")
         say("\(report.passed + changed) passed, \(failed) failed")
         return failed == 0 ? 0 : 1
+    }
+
+    /// Reads `course.json` from the folder the command runs in, when there is one: its folders are used
+    /// unless `--lessons`/`--kernels` say otherwise.
+    static func readConfiguration(_ invocation: Invocation) -> Result<Invocation, CourseConfiguration.Problem> {
+        func resolve(_ settings: Invocation.Settings) -> Result<Invocation.Settings, CourseConfiguration.Problem> {
+            let file = CourseConfiguration.fileName
+            guard let data = FileManager.default.contents(atPath: file) else { return .success(settings) }
+            var settings = settings
+            guard let text = String(validating: Array(data), as: UTF8.self) else {
+                return .failure(CourseConfiguration.Problem(file: file, line: 1, key: "", message: "the file is not valid UTF-8"))
+            }
+            do {
+                settings.configuration = try CourseConfiguration.parse(text, file: file)
+            } catch {
+                return .failure(error)
+            }
+            if !settings.gave("--lessons"), let lessons = settings.configuration.lessonsDirectory { settings.layout.lessons = lessons }
+            if !settings.gave("--kernels"), let kernels = settings.configuration.kernelsDirectory { settings.layout.kernels = kernels }
+            return .success(settings)
+        }
+        switch invocation {
+        case .check(let settings): return resolve(settings).map { .check($0) }
+        case .fill(let settings, let update): return resolve(settings).map { .fill($0, update: update) }
+        case .build(let settings, let output): return resolve(settings).map { .build($0, output: output) }
+        case .preview(let settings, let output, let host, let port):
+            return resolve(settings).map { .preview($0, output: output, host: host, port: port) }
+        default: return .success(invocation)
+        }
     }
 
     static func say(_ text: String) {

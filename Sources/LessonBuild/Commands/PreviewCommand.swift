@@ -75,7 +75,7 @@ enum PreviewCommand {
     /// Checks the whole course and renders it into `site`, whatever the checks found.
     static func rebuild(_ settings: Invocation.Settings, site: String, executor: BlockExecutor) -> RebuildResult {
         let report = LessonBuildMain.check(settings, executor: executor)
-        var diagnostics = report.diagnostics.map { previewDiagnostic($0, page: page(of: $0.location.file, lessons: settings.layout.lessons)) }
+        var diagnostics = report.diagnostics.map { previewDiagnostic($0, page: page(of: $0.location.file, lessons: settings.layout.lessons), fillCommand: settings.command("fill")) }
         do {
             let written = try SiteWriter.replace(site) { emit in SiteRenderer.render(SiteCommand.siteInput(report), emit: emit) }.paths
             return RebuildResult(site: site, pages: written.filter { $0.hasSuffix(".html") }.count, diagnostics: diagnostics)
@@ -94,14 +94,14 @@ enum PreviewCommand {
     }
 
     /// A check's diagnostic as the preview shows it, with the kind the overlay needs.
-    static func previewDiagnostic(_ diagnostic: Diagnostic, page: String?) -> PreviewDiagnostic {
+    static func previewDiagnostic(_ diagnostic: Diagnostic, page: String?, fillCommand: String = "swift run lessonbuild fill") -> PreviewDiagnostic {
         var severity = diagnostic.severity.rawValue
         var message = diagnostic.message
         let kind: PreviewDiagnostic.Kind
         if diagnostic.fixable == .missingTranscript {
             kind = .missingTranscript
             severity = "warning"
-            message = "this block has no transcript: its output is shown in the page only (run `swift run lessonbuild fill \(diagnostic.location.file)` to add it to the lesson)"
+            message = "this block has no transcript: its output is shown in the page only (run `\(fillCommand) \(ShellWord.quote(diagnostic.location.file))` to add it to the lesson)"
         } else if diagnostic.fixable == .outdated || message.hasPrefix("transcript does not match") || message.hasPrefix("kernel listing differs") {
             kind = .mismatch
         } else if message.hasPrefix("the block did not finish") {

@@ -24,7 +24,7 @@ enum SiteCommand {
                 warnings += 1
                 var warning = diagnostic
                 warning.severity = .warning
-                warning.message = "this block has no transcript: its output is shown in the page only (run `swift run lessonbuild fill \(diagnostic.location.file)` to add it to the lesson)"
+                warning.message = "this block has no transcript: its output is shown in the page only (run `\(settings.command("fill")) \(ShellWord.quote(diagnostic.location.file))` to add it to the lesson)"
                 LessonBuildMain.say(warning.description)
             } else {
                 LessonBuildMain.say(diagnostic.description)
@@ -76,6 +76,9 @@ enum SiteCommand {
         }
         let lessons = report.lessons.map(\.lesson)
         let date = BuildDate.resolve(environment: ProcessInfo.processInfo.environment, lessonFiles: lessons.map(\.displayPath))
-        return SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels, settings: SiteSettings(buildDate: date))
+        let configuration = report.configuration
+        return SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels,
+                         settings: SiteSettings(baseURL: configuration.baseURL, sourceURL: configuration.repositoryURL,
+                                                editURL: configuration.editURL, buildDate: date))
     }
 }

@@ -26,10 +26,33 @@ public struct Course: Sendable {
     public var kernels: [String: String]
     /// Problems with the selection or the files themselves (unreadable, not UTF-8, not a lesson).
     public var diagnostics: [Diagnostic]
+    /// The course's settings (`course.json`), or the defaults when it has none.
+    public var configuration = CourseConfiguration()
+    /// Landing texts: `tr` for `lessons/tr/index.md`, `tr/02-navigasyon` for a chapter's `index.md`.
+    public var landings: [String: Lesson] = [:]
+
+    public init(layout: CourseLayout, lessons: [Lesson], kernels: [String: String], diagnostics: [Diagnostic],
+                configuration: CourseConfiguration = CourseConfiguration(), landings: [String: Lesson] = [:]) {
+        self.layout = layout
+        self.lessons = lessons
+        self.kernels = kernels
+        self.diagnostics = diagnostics
+        self.configuration = configuration
+        self.landings = landings
+    }
+
+    /// The course's languages in order: those of the configuration, else the language folders found.
+    public var languages: [CourseConfiguration.Language] {
+        if !configuration.languages.isEmpty { return configuration.languages }
+        var codes: [String] = []
+        for lesson in lessons { if let code = lesson.path?.language, !codes.contains(code) { codes.append(code) } }
+        return codes.map { CourseConfiguration.Language(code: $0, name: $0, title: $0) }
+    }
 
     /// Reads the selected lessons (all of them when `selection` is empty). A selection entry is a lesson file
     /// or a folder under the lessons folder.
-    public static func load(_ layout: CourseLayout, selection: [String] = []) -> Course {
+    public static func load(_ layout: CourseLayout, selection: [String] = [],
+                            configuration: CourseConfiguration = CourseConfiguration()) -> Course {
         let files = FileManager.default
         var diagnostics: [Diagnostic] = []
         var kernels: [String: String] = [:]
@@ -62,11 +85,20 @@ public struct Course: Sendable {
         }
 
         var lessons: [Lesson] = []
+        var landings: [String: Lesson] = [:]
+        let configured = Set(configuration.languages.map(\.code))
         for key in Set(keys).sorted() {
             let display = layout.displayPath(forKey: key)
-            if (try? LessonPath(key: key)) == nil, !LessonPath.languages.contains(where: { key.hasPrefix($0 + "/") }) {
+            let folders = key.split(separator: "/")
+            let isLanding = folders.last == "index.md" && (folders.count == 2 || folders.count == 3)
+            guard folders.count >= 2, LanguageTag.isValid(String(folders[0])) else {
                 diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: display, line: 1),
-                    "skipped: lessons live in <lang>/<NN>-<slug>.md with <lang> one of \(LessonPath.languages.joined(separator: ", "))"))
+                    "skipped: lessons live in <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md, <lang> a language tag such as tr, az or en"))
+                continue
+            }
+            if !configured.isEmpty, !configured.contains(String(folders[0])) {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1),
+                    "the language folder '\(folders[0])' is not one of the course's languages in \(CourseConfiguration.fileName) (\(configuration.languages.map(\.code).joined(separator: ", ")))"))
                 continue
             }
             // A symbolic link may lead anywhere: a lesson is only read when its real path is in the lessons folder.
@@ -85,18 +117,25 @@ public struct Course: Sendable {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
                 continue
             }
-            lessons.append(LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: display,
-                                              kernelNames: Set(kernels.keys)))
+            var lesson = LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: display, kernelNames: Set(kernels.keys))
+            if isLanding {
+                // A landing text is no lesson: it needs no numbered name (nor a title).
+                lesson.problems.removeAll { $0.location.line == 1 && ($0.message.contains(key) || $0.message.contains("no title")) }
+                landings[folders.dropLast().joined(separator: "/")] = lesson
+            } else {
+                lessons.append(lesson)
+            }
         }
         lessons.sort { courseOrder($0) < courseOrder($1) }
-        return Course(layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics)
+        return Course(layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics,
+                      configuration: configuration, landings: landings)
     }
 }
 
-/// Language, then number, then name; lessons whose names break the convention come last.
-private func courseOrder(_ lesson: Lesson) -> (String, Int, String) {
-    guard let path = lesson.path else { return ("~", 0, lesson.key) }
-    return (path.language, path.order, lesson.key)
+/// Language, then chapter, then number, then name; lessons whose names break the convention come last.
+private func courseOrder(_ lesson: Lesson) -> (String, Int, String, Int, String) {
+    guard let path = lesson.path else { return ("~", 0, "", 0, lesson.key) }
+    return (path.language, path.chapter?.order ?? -1, path.chapter?.folder ?? "", path.order, lesson.key)
 }
 
 enum LessonFiles {

@@ -81,6 +81,13 @@ public struct CourseConfiguration: Equatable, Sendable {
         public var key: String
         public var message: String
         public var description: String { "\(file):\(line): error: \(key.isEmpty ? "" : key + ": ")\(message)" }
+
+        public init(file: String, line: Int, key: String, message: String) {
+            self.file = file
+            self.line = line
+            self.key = key
+            self.message = message
+        }
         public var location: SourceLocation { SourceLocation(file: file, line: line) }
     }
 
