@@ -33,6 +33,8 @@ public struct CheckReport: Sendable {
     /// The course's settings and landing texts, for the site.
     public var configuration = CourseConfiguration()
     public var landings: [String: Lesson] = [:]
+    /// Files next to the lessons that they link to (relative to the lessons folder), for the site to copy.
+    public var assets: Set<String> = []
     public var diagnostics: [Diagnostic]
     public var passed: Int
     public var failed: Int

@@ -64,6 +64,9 @@ public struct Checker {
             reports.append(LessonReport(lesson: lesson, runnables: runnables, listings: listings))
         }
         failed += course.diagnostics.filter { $0.severity == .error }.count + compilation.kernelDiagnostics.count
+        let links = LinkCheck.check(course)
+        diagnostics += links.diagnostics
+        failed += links.diagnostics.filter { $0.severity == .error }.count
         let order = Dictionary(course.lessons.enumerated().map { ($1.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
         diagnostics.sort {
             (order[$0.location.file] ?? -1, $0.location.file, $0.location.line) < (order[$1.location.file] ?? -1, $1.location.file, $1.location.line)
@@ -73,6 +76,7 @@ public struct Checker {
                                  processesStarted: execution.launches)
         report.configuration = course.configuration
         report.landings = course.landings
+        report.assets = links.assets
         return report
     }
 }

@@ -42,6 +42,8 @@ struct LessonBody {
     /// Sections in order; the first (id "") is the text before the first `##` heading.
     var sections: [PageSection]
     var vocabularyUsed: Set<String> = []
+    /// Every heading's id, in order (sections are only the level-2 ones).
+    var headingIDs: [String] = []
     /// Lines of the kernel listings shown open: a kernel's first listing in the language; later ones are folded.
     var openListings: Set<Int> = []
     private var footnoteReferences: [Int: Int] = [:]
@@ -95,6 +97,7 @@ struct LessonBody {
         case .heading(let level):
             let title = node.plainText
             let id = slugger.unique(title)
+            headingIDs.append(id)
             // One h1 per page: any further level-1 heading in a lesson is shown as a section.
             let shown = max(level, 2)
             if shown == 2 { sections.append(PageSection(id: id, title: title, text: "")) } else { note(title) }
