@@ -9,6 +9,9 @@ public enum Invocation: Equatable, Sendable {
     case build(Settings, output: String)
     /// `port` nil: the first free port from 8000.
     case preview(Settings, output: String, host: String, port: Int?)
+    /// A new course in `directory`: lessons in these languages, a `Package.swift` depending on lessonbuild by
+    /// path (nil) or by URL and version.
+    case initCourse(directory: String, languages: [String], url: String?, version: String?)
     /// Internal: a relaunched copy of the builder that runs blocks (see `BlockWorker`).
     case worker(directory: String, tag: String)
     /// Internal: Markdown on standard input, the page body HTML on standard output (spec conformance).
@@ -81,6 +84,7 @@ public enum CommandLineParser {
         ("fill", "write a transcript after every block that has none (with --update, also rewrite wrong ones)"),
         ("build", "check every lesson, then render the course site"),
         ("preview", "serve the site, rebuild it on every save and reload the open pages"),
+        ("init", "start a new course in an empty folder: config, a lesson per language, a kernel, Package.swift"),
         ("help", "show help for a command"),
     ]
 
@@ -96,7 +100,10 @@ public enum CommandLineParser {
         OptionSpec(name: "--output", value: "DIR", commands: ["preview"], help: "where to write the preview site (default: \(PreviewCommand.defaultOutput))"),
         OptionSpec(name: "--port", value: "N", commands: ["preview"], help: "the port to serve on (default: the first free one from 8000; 0: any free port)"),
         OptionSpec(name: "--host", value: "H", commands: ["preview"], help: "the address to serve on (default: 127.0.0.1, this machine only)"),
-        OptionSpec(name: "--help", value: nil, commands: ["check", "fill", "build", "preview", "help"], help: "show this help"),
+        OptionSpec(name: "--languages", value: "CODES", commands: ["init"], help: "the course's languages, comma-separated (default: tr,az)"),
+        OptionSpec(name: "--dependency", value: "URL", commands: ["init"], help: "depend on lessonbuild by git URL (with --from) instead of this checkout's path"),
+        OptionSpec(name: "--from", value: "VERSION", commands: ["init"], help: "the lowest lessonbuild version to use with --dependency"),
+        OptionSpec(name: "--help", value: nil, commands: ["check", "fill", "build", "preview", "init", "help"], help: "show this help"),
     ]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -111,6 +118,9 @@ public enum CommandLineParser {
         }
         var settings = Invocation.Settings()
         var update = false
+        var languages = ["tr", "az"]
+        var dependency: String?
+        var version: String?
         var output: String?
         var host = "127.0.0.1"
         var port: Int?
@@ -162,6 +172,13 @@ public enum CommandLineParser {
                 if name == "--max-output" { settings.limits.outputBytes = Int64(megabytes) << 20 } else { settings.limits.memoryBytes = Int64(megabytes) << 20 }
             case "--sandbox": settings.sandbox = true
             case "--update": update = true
+            case "--languages":
+                languages = value!.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+                if let bad = languages.first(where: { !LanguageTag.isValid($0) }) {
+                    throw UsageError(message: "--languages: '\(bad)' is not a language tag (like tr, az, en, pt-BR)", command: command)
+                }
+            case "--dependency": dependency = value!
+            case "--from": version = value!
             case "--output": output = value!
             case "--host": host = value!
             case "--port":
@@ -173,6 +190,12 @@ public enum CommandLineParser {
             }
         }
         switch command {
+        case "init":
+            guard operands.count == 1 else { throw UsageError(message: "init takes one folder: lessonbuild init DIR", command: command) }
+            guard (dependency == nil) == (version == nil) else {
+                throw UsageError(message: "--dependency and --from go together: --dependency URL --from VERSION", command: command)
+            }
+            return .initCourse(directory: operands[0], languages: languages, url: dependency, version: version)
         case "help":
             guard operands.count <= 1 else { throw UsageError(message: "help takes at most one command", command: "help") }
             if let topic = operands.first, !commands.contains(where: { $0.name == topic }) {

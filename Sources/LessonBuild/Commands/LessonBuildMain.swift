@@ -35,6 +35,9 @@ public enum LessonBuildMain {
             return 0
         case .worker(let directory, let tag):
             return await BlockWorker.main(directory: directory, tag: tag)
+        case .initCourse(let directory, let languages, let url, let version):
+            return InitCommand.run(directory: directory, languages: languages,
+                                   dependency: url.map { .url($0, from: version ?? "") })
         case .renderFragment:
             let input = FileHandle.standardInput.readDataToEndOfFile()
             FileHandle.standardOutput.write(Data(SiteRenderer.fragment(String(decoding: input, as: UTF8.self)).utf8))

@@ -1,0 +1,59 @@
+import Foundation
+import LessonModel
+
+/// `lessonbuild init DIR`: a new course in an empty folder, ready for `swift run lessonbuild check` there.
+enum InitCommand {
+    static func run(directory: String, languages: [String], dependency given: CourseTemplate.Dependency?) -> Int32 {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                LessonBuildMain.say("lessonbuild init: \(directory) is a file, not a folder")
+                return 1
+            }
+            let entries = (try? files.contentsOfDirectory(atPath: directory)) ?? []
+            guard entries.isEmpty else {
+                LessonBuildMain.say("lessonbuild init: \(directory) is not empty (\(entries.count) entr\(entries.count == 1 ? "y" : "ies")); init only starts a course in an empty or new folder")
+                return 1
+            }
+        }
+        guard let dependency = given ?? checkout().map({ .path($0) }) else {
+            LessonBuildMain.say("lessonbuild init: cannot tell where this lessonbuild checkout is; run it from the checkout (`swift run lessonbuild init DIR`) or give --dependency URL --from VERSION")
+            return 1
+        }
+        let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
+        var written: [String] = []
+        for file in CourseTemplate.files(name: name, languages: languages, dependency: dependency) {
+            let path = directory + "/" + file.path
+            do {
+                try files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                written.append(file.path)
+            } catch {
+                LessonBuildMain.say("lessonbuild init: cannot write \(path): \(error.localizedDescription)")
+                return 1
+            }
+        }
+        LessonBuildMain.say("Started a course in \(directory)/ (\(written.count) files):")
+        for path in written { LessonBuildMain.say("  " + path) }
+        LessonBuildMain.say("Next: cd \(ShellWord.quote(directory)) && swift run lessonbuild check")
+        return 0
+    }
+
+    /// This checkout: the package whose build folder holds the running executable, or the current folder
+    /// when it is this package.
+    static func checkout() -> String? {
+        var folder = RelaunchingExecutor.currentExecutable.deletingLastPathComponent()
+        for _ in 0..<6 {
+            if isLessonbuildPackage(folder.path) { return folder.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        let current = FileManager.default.currentDirectoryPath
+        return isLessonbuildPackage(current) ? current : nil
+    }
+
+    private static func isLessonbuildPackage(_ folder: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: folder + "/Package.swift") else { return false }
+        return String(decoding: data, as: UTF8.self).contains("name: \"lessonbuild\"")
+    }
+}
