@@ -33,11 +33,15 @@ enum PreviewCommand {
         LessonBuildMain.say("Previewing \(settings.layout.lessons) (watching \(watched.joined(separator: ", "))); Ctrl-C stops. Open:")
         LessonBuildMain.say(server.url)
 
-        let loop = RebuildLoop(rebuild: { _ in
+        // Blocks whose code did not change are not run again; a kernel change forgets every result.
+        let cache = CachingExecutor(executor)
+        let kernels = URL(fileURLWithPath: settings.layout.kernels).standardizedFileURL.path
+        let loop = RebuildLoop(rebuild: { changed in
             state.setBuilding(true)
+            if changed.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(kernels) }) { cache.invalidate() }
             // The whole course is checked each time: blocks whose code did not change are not compiled again
             // (their libraries are cached by digest), and a changed block is compiled alone.
-            return rebuild(settings, site: site, executor: executor)
+            return rebuild(settings, site: site, executor: cache)
         }, publish: { result, seconds in
             state.publish(result, seconds: seconds)
             var text = result.summary(seconds: seconds)

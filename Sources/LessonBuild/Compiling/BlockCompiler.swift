@@ -141,12 +141,26 @@ public struct BlockCompiler {
 
     /// A key that changes whenever the kernels, the compiler or the generator change.
     func cacheKey(_ kernelFiles: [String]) -> String {
-        var text = compiler.version() + "\n" + BlockCompiler.generatorVersion + "\n"
+        var text = compilerVersion() + "\n" + BlockCompiler.generatorVersion + "\n"
         for file in kernelFiles.sorted() {
             text += URL(fileURLWithPath: file).lastPathComponent + "\n"
             text += String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self) + "\n\u{0}"
         }
         return String(stableDigest(text), radix: 16)
+    }
+
+    /// `swiftc --version`, remembered in the cache next to the compiler file's size and modification time
+    /// (asking the compiler takes a tenth of a second, on every command).
+    func compilerVersion() -> String {
+        let record = cacheDirectory + "/compiler-version"
+        var info = stat()
+        let stamp = stat(compiler.executable, &info) == 0
+            ? "\(compiler.executable) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : compiler.executable
+        let saved = String(decoding: RawFile.contents(atPath: record) ?? [], as: UTF8.self)
+        if let newline = saved.firstIndex(of: "\n"), saved[..<newline] == stamp { return String(saved[saved.index(after: newline)...]) }
+        let version = compiler.version()
+        writeCacheFile(record, Array((stamp + "\n" + version).utf8))
+        return version
     }
 
     /// Bumped whenever the generated code changes shape.
