@@ -73,6 +73,28 @@ import Testing
         #expect(text.contains("```text\nyazıldı: false\n```"), "\(text)")
     }
 
+    /// A full disk where blocks' output is captured is one clear error, never empty or differing transcripts.
+    @Test func aFullCaptureFolderIsOneClearErrorAndNothingIsWritten() throws {
+        let text = lesson(["print(\"bir\")", "print(\"iki\")", "print(\"üç\")"])
+        let course = try temporaryCourse(["tr/01-a.md": text])
+        let tiny = course.appendingPathComponent("tiny")
+        try FileManager.default.createDirectory(at: tiny, withIntermediateDirectories: true)
+        // A small file system of its own (the tests run as root, as CI does).
+        let mounted = try run("/usr/bin/env", ["mount", "-t", "tmpfs", "-o", "size=192k", "tmpfs", tiny.path])
+        try #require(mounted.status == 0, "cannot mount a tmpfs here: \(mounted.error)")
+        defer {
+            _ = try? run("/usr/bin/env", ["umount", tiny.path])
+            try? FileManager.default.removeItem(at: course)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = tiny.path
+        let result = try run(builder, ["fill", "--kernels", kernels], in: course, environment: environment)
+        #expect(result.status == 1)
+        #expect(result.output.components(separatedBy: "no space left").count == 2, "said once: \(result.output)")
+        #expect(result.output.contains("and 2 more blocks for the same reason"), "\(result.output)")
+        #expect(try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8) == text)
+    }
+
     @Test func killingTheBuilderEndsItsWorkers() throws {
         let course = try temporaryCourse(["tr/01-a.md": lesson(["var n = 0\nwhile true { n &+= 1 }"])])
         defer { try? FileManager.default.removeItem(at: course) }

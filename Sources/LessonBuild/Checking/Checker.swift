@@ -41,6 +41,7 @@ public struct Checker {
 
         var passed = 0, failed = 0
         var reports: [LessonReport] = []
+        var repeated: [String: Int] = [:]
         for (lessonIndex, lesson) in course.lessons.enumerated() {
             diagnostics += lesson.problems
             failed += lesson.problems.filter { $0.severity == .error }.count
@@ -49,7 +50,14 @@ public struct Checker {
                 let (verdict, found) = TranscriptCheck.judge(
                     runnable, in: lesson, position: located[lessonIndex][blockIndex],
                     execution: execution, compilation: compilation, fillCommand: fillCommand)
-                diagnostics += found
+                // A cause that stops every block (a full disk, a worker that cannot start) is said once.
+                for diagnostic in found {
+                    if diagnostic.message.hasPrefix("the block could not be run: ") {
+                        repeated[diagnostic.message, default: 0] += 1
+                        if repeated[diagnostic.message]! > 1 { continue }
+                    }
+                    diagnostics.append(diagnostic)
+                }
                 if case .matches = verdict { passed += 1 } else { failed += 1 }
                 runnables.append((runnable, verdict))
             }
@@ -62,6 +70,11 @@ public struct Checker {
                 listings.append((listing, verdict))
             }
             reports.append(LessonReport(lesson: lesson, runnables: runnables, listings: listings))
+        }
+        for (message, count) in repeated.sorted(by: { $0.key < $1.key }) where count > 1 {
+            if let first = diagnostics.first(where: { $0.message == message }), let index = diagnostics.firstIndex(of: first) {
+                diagnostics[index].message += " (and \(count - 1) more block\(count == 2 ? "" : "s") for the same reason)"
+            }
         }
         failed += course.diagnostics.filter { $0.severity == .error }.count + compilation.kernelDiagnostics.count
         let links = LinkCheck.check(course)

@@ -73,14 +73,15 @@ public enum BlockWorker {
                 send(channel, Array("fail cannot load \(fields[1]): \(reason)\n".utf8))
                 return 70
             }
+            // Room for the block's output first: a full disk is one error of the run, not of this block.
+            if let code = capture.prepare() {
+                send(channel, Array("fail no space left in \(directory) for the blocks' output (\(String(cString: strerror(code))))\n".utf8))
+                return 74
+            }
             send(channel, Array("start \(position)\n".utf8))
             var thrown: Error?
             let (output, _) = await capture.run {
                 do { try await entry() } catch { thrown = error }
-            }
-            if let code = capture.spaceError {
-                send(channel, Array("fail no space left in \(directory) for the blocks' output (\(String(cString: strerror(code))))\n".utf8))
-                return 74
             }
             // Nothing a block changed in the process, or started, may reach the next block.
             _ = lessonbuild_end_descendants()

@@ -46,6 +46,22 @@ public final class OutputCapture {
     /// reservation cannot be lost to a full disk; `spaceError` says when the reservation itself failed.
     public var reservation: Int64 = 0
     public private(set) var spaceError: Int32?
+    private var prepared = false
+
+    /// Empties both capture files and reserves their disk space; returns the error number when the disk
+    /// has no room for the reservation. `run` does this itself when it was not done before.
+    public func prepare() -> Int32? {
+        prepared = true
+        for file in [outputFile, errorFile] {
+            _ = ftruncate(file, 0)
+            _ = lseek(file, 0, SEEK_SET)
+            if reservation > 0, lessonbuild_reserve(file, reservation) != 0, errno == ENOSPC || errno == EDQUOT {
+                spaceError = errno
+                return errno
+            }
+        }
+        return nil
+    }
 
     deinit {
         close(outputFile)
@@ -76,13 +92,8 @@ public final class OutputCapture {
     private func redirect() -> (output: Int32, error: Int32) {
         fflush(stdout)
         fflush(stderr)
-        for file in [outputFile, errorFile] {
-            _ = ftruncate(file, 0)
-            _ = lseek(file, 0, SEEK_SET)
-            if reservation > 0, lessonbuild_reserve(file, reservation) != 0, errno == ENOSPC || errno == EDQUOT {
-                spaceError = errno
-            }
-        }
+        if !prepared { _ = prepare() }
+        prepared = false
         let saved = (dup(1), dup(2))
         _ = dup2(outputFile, 1)
         _ = dup2(errorFile, 2)
