@@ -21,4 +21,10 @@ int lessonbuild_reserve(int descriptor, long long size);
 /// reaps them. Returns how many were signalled.
 int lessonbuild_end_descendants(void);
 
+/// Starts noting whether the running code reads Swift's hashing seed (see process.c); -1 when it cannot.
+int lessonbuild_hash_watch_start(void);
+
+/// Stops noting; returns 1 when the seed's page was read (or when watching was impossible), else 0.
+int lessonbuild_hash_watch_stop(void);
+
 #endif

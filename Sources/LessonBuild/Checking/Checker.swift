@@ -35,9 +35,10 @@ public struct Checker {
             }
             located.append(row)
         }
-        let execution = alreadyRun ?? (positions.isEmpty
+        var execution = alreadyRun ?? (positions.isEmpty
             ? ExecutionReport(first: [:], second: [:], launches: 0)
             : executor.execute(positions, registry: registry, timeout: timeout))
+        HashOrderCheck.confirm(&execution, positions: positions, executor: executor, registry: registry, timeout: timeout)
 
         var passed = 0, failed = 0
         var reports: [LessonReport] = []

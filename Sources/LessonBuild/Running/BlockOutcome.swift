@@ -20,6 +20,9 @@ public struct BlockOutcome: Equatable, Sendable {
     public var errorOutput: [UInt8]
     /// Whether the block ran in a copy of the builder that was relaunched after an earlier block trapped or hung.
     public var rerun: Bool
+    /// Whether the block read the process's hash seed (hashed into a `Set` or `Dictionary`), so that its
+    /// output may follow hash order; true when the worker could not tell.
+    public var hashed = true
 
     public init(status: Status, output: [UInt8], errorOutput: [UInt8] = [], rerun: Bool = false) {
         self.status = status

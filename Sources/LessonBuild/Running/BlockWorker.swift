@@ -11,7 +11,7 @@ import Darwin
 /// in its own process.
 ///
 /// It reads `<directory>/<tag>.in`, one block a line (`position<TAB>library<TAB>symbol`), and reports on
-/// descriptor 1: `start N` before block N runs, then `done N <byte count>` followed by the block's output
+/// descriptor 1: `start N` before block N runs, then `done N <byte count> <hashed>` followed by the block's output
 /// once it returns, or `threw N <byte count>` followed by the error's description when the block threw at
 /// top level. While a block runs, its output goes to `<tag>.out` and `<tag>.err`, so a parent that sees the
 /// worker die after `start N` can still read what block N wrote before it trapped or called `exit`.
@@ -80,8 +80,11 @@ public enum BlockWorker {
             }
             send(channel, Array("start \(position)\n".utf8))
             var thrown: Error?
+            var hashed: Int32 = 1
             let (output, _) = await capture.run {
+                let watching = lessonbuild_hash_watch_start() == 0
                 do { try await entry() } catch { thrown = error }
+                hashed = watching ? lessonbuild_hash_watch_stop() : 1
             }
             // Nothing a block changed in the process, or started, may reach the next block.
             _ = lessonbuild_end_descendants()
@@ -91,7 +94,8 @@ public enum BlockWorker {
                 let description = Array(String(reflecting: thrown).utf8)
                 send(channel, Array("error \(description.count)\n".utf8) + description)
             } else {
-                send(channel, Array("done \(position) \(output.count)\n".utf8) + output)
+                // `hashed`: whether the block read the hash seed, so its output may follow hash order.
+                send(channel, Array("done \(position) \(output.count) \(hashed)\n".utf8) + output)
             }
         }
         return 0

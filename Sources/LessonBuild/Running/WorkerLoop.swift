@@ -150,10 +150,11 @@ struct WorkerLoop {
                 worker.current = position
                 worker.startedAt = DispatchTime.now().uptimeNanoseconds
                 offset = newline + 1
-            } else if words.first == "done", words.count == 3, let position = Int(words[1]), let length = Int(words[2]) {
+            } else if words.first == "done", words.count >= 3, let position = Int(words[1]), let length = Int(words[2]) {
                 guard bytes.count >= newline + 1 + length else { break }
                 let output = TypeNames.rewrite(Array(bytes[(newline + 1)..<(newline + 1 + length)]))
                 pass.outcomes[position] = BlockOutcome(status: .finished, output: output, rerun: worker.relaunched)
+                pass.outcomes[position]?.hashed = words.count < 4 || words[3] != "0"
                 worker.current = nil
                 offset = newline + 1 + length
             } else if words.first == "threw", words.count == 3, let position = Int(words[1]), let length = Int(words[2]) {
