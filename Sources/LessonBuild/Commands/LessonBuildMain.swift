@@ -67,11 +67,16 @@ public enum LessonBuildMain {
 
     static func checkWithCompilation(_ settings: Invocation.Settings, executor: BlockExecutor)
         -> (report: CheckReport, compilation: CourseCompilation) {
+        let clock = PhaseClock()
         let course = Course.load(settings.layout.layout, selection: settings.selection, configuration: settings.configuration)
+        clock.lap("read \(course.lessons.count) lessons")
         let compilation = CourseCompilation.compile(course)
+        clock.lap("compile (\(compilation.result.compiledAlone) alone\(compilation.result.sharedRebuilt ? ", shared module rebuilt" : ""))")
         var checker = Checker(compilation: compilation, executor: executor, timeout: settings.timeout)
         checker.fillCommand = settings.command("fill")
-        return (checker.check(course), compilation)
+        let report = checker.check(course)
+        clock.lap("run and judge \(report.blocksRun) blocks (\(report.processesStarted) processes)")
+        return (report, compilation)
     }
 
     static func fill(_ settings: Invocation.Settings, update: Bool, executor: BlockExecutor) -> Int32 {
@@ -141,5 +146,18 @@ public enum LessonBuildMain {
         var text = text
         if !text.hasSuffix("\n") { text += "\n" }
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+/// With `LESSONBUILD_TIMINGS=1`, prints how long each phase of a command took (for benchmarks), on stderr.
+final class PhaseClock {
+    private let enabled = ProcessInfo.processInfo.environment["LESSONBUILD_TIMINGS"] == "1"
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    func lap(_ what: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        FileHandle.standardError.write(Data(String(format: "lessonbuild: %.3f s  %@\n", Double(now - last) / 1e9, what).utf8))
+        last = now
     }
 }

@@ -55,14 +55,11 @@ public struct BlockCompiler {
     public func compile(blocks: [String], kernelFiles: [String]) -> Result {
         var result = Result()
         var codes: [UInt64: String] = [:]
-        for code in blocks {
-            let digest = stableDigest(code)
-            codes[digest] = code
-            if result.programs[digest] == nil {
-                result.programs[digest] = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty)
-            }
+        for code in blocks { codes[stableDigest(code)] = code }
+        guard !codes.isEmpty else { return result }
+        let generate = { (digest: UInt64) -> BlockProgram in
+            BlockProgramGenerator.generate(code: codes[digest]!, importsKernels: !kernelFiles.isEmpty)
         }
-        guard !result.programs.isEmpty else { return result }
         do {
             try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         } catch {
@@ -84,21 +81,27 @@ public struct BlockCompiler {
 
         let linkFlags = kernelFiles.isEmpty ? [] : kernels.linkFlags
         var shared = SharedModule(directory: "\(cacheDirectory)/shared", kernelKey: kernelKey)
-        let eligible = result.programs.values.filter { $0.ownModuleReason == nil }.sorted { $0.digest < $1.digest }
-        var alone = result.programs.values.filter { $0.ownModuleReason != nil }
+        // Blocks already in the shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
-        let changed = eligible.filter { !known.contains($0.digest) }
+        for digest in codes.keys where !known.contains(digest) { result.programs[digest] = generate(digest) }
+        var alone = result.programs.values.filter { $0.ownModuleReason != nil }
+        let changed = result.programs.values.filter { $0.ownModuleReason == nil }
         if !known.isEmpty, changed.count <= looseLimit {
             alone += changed
-        } else if !eligible.isEmpty {
+            for digest in codes.keys where known.contains(digest) {
+                result.entries[digest] = Entry(library: shared.library, symbol: BlockProgram.symbol(digest: digest), needsOwnProcess: false)
+            }
+        } else {
+            for digest in codes.keys where result.programs[digest] == nil { result.programs[digest] = generate(digest) }
+            let eligible = result.programs.values.filter { $0.ownModuleReason == nil }.sorted { $0.digest < $1.digest }
             let built = shared.build(eligible, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)
             result.sharedRebuilt = true
             for (digest, messages) in built.failures { result.failures[digest] = messages }
             alone += built.unattributed
-        }
-        let currentManifest = shared.manifest()
-        for program in eligible where currentManifest.contains(program.digest) && result.failures[program.digest] == nil {
-            result.entries[program.digest] = Entry(library: shared.library, symbol: program.symbol, needsOwnProcess: false)
+            let currentManifest = shared.manifest()
+            for program in eligible where currentManifest.contains(program.digest) && result.failures[program.digest] == nil {
+                result.entries[program.digest] = Entry(library: shared.library, symbol: program.symbol, needsOwnProcess: false)
+            }
         }
 
         // Blocks compiled alone, a few at a time.
@@ -119,7 +122,8 @@ public struct BlockCompiler {
         // global refuses an opaque type inferred from another declaration, or a main-actor initializer,
         // that top-level code accepts). Its first messages are kept if it compiles neither way.
         let retried = result.failures.keys.sorted().compactMap { digest -> BlockProgram? in
-            guard let program = result.programs[digest], let code = codes[digest] else { return nil }
+            guard let code = codes[digest] else { return nil }
+            let program = result.programs[digest] ?? generate(digest)
             let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty, variablesAsGlobals: false)
             return locals.source == program.source ? nil : locals
         }

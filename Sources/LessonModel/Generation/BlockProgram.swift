@@ -26,6 +26,9 @@ public struct BlockProgram: Equatable, Sendable {
         public var delta: Int
     }
 
+    /// The C symbol of a block's entry point.
+    public static func symbol(digest: UInt64) -> String { "lb_" + hex(digest) }
+
     /// The file name that `#sourceLocation` gives every line of a block: its base name is `main.swift`, as in
     /// the standalone program; the folder tells the builder which block a compiler message is about.
     public static func virtualPath(digest: UInt64) -> String { "lessonbuild-block-\(hex(digest))/main.swift" }
@@ -234,7 +237,7 @@ public enum BlockProgramGenerator {
         }
 
         """
-        return BlockProgram(digest: digest, symbol: "lb_\(hex)", fileName: "B\(hex).swift", source: source,
+        return BlockProgram(digest: digest, symbol: BlockProgram.symbol(digest: digest), fileName: "B\(hex).swift", source: source,
                             ownModuleReason: reason, columnEdits: edits)
     }
 
