@@ -95,6 +95,21 @@ import Testing
         #expect(try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8) == text)
     }
 
+    @Test func memoryBeyondTheLimitAndClosedDescriptorsAreClearFailures() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson([
+            "var blocks: [[UInt8]] = []\nfor _ in 0..<64 { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }\nprint(blocks.count)",
+            "import Glibc\nfor descriptor in 3..<4096 { close(Int32(descriptor)) }\nprint(\"kapandı\")",
+            "print(\"sonra\")",
+        ])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(builder, ["fill", "--kernels", kernels, "--max-memory", "256"], in: course)
+        #expect(result.status == 1)
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        #expect(!text.contains("```text\n64"), "the allocation was refused")
+        #expect(result.output.contains("closed the descriptor its worker reports through"), "\(result.output)")
+        #expect(text.contains("```text\nsonra\n```"))
+    }
+
     @Test func killingTheBuilderEndsItsWorkers() throws {
         let course = try temporaryCourse(["tr/01-a.md": lesson(["var n = 0\nwhile true { n &+= 1 }"])])
         defer { try? FileManager.default.removeItem(at: course) }

@@ -20,6 +20,10 @@ public enum BlockWorker {
 
     typealias Entry = @MainActor () async throws -> Void
 
+    /// The worker's exit status when it can no longer reach the builder (its parent died, or a block closed
+    /// the worker's descriptors).
+    public static let lostChannelStatus: Int32 = 113
+
     /// Limits the parent passes to its workers, through the environment.
     public enum Limit {
         public static let parent = "LESSONBUILD_PARENT"
@@ -142,6 +146,6 @@ public enum BlockWorker {
 
     /// A parent that can no longer be told anything has gone: stop.
     private static func send(_ channel: Int32, _ bytes: [UInt8]) {
-        if bytes.withUnsafeBytes({ RawFile.writeAll(channel, $0) }) != 0 { exit(71) }
+        if bytes.withUnsafeBytes({ RawFile.writeAll(channel, $0) }) != 0 { exit(lostChannelStatus) }
     }
 }

@@ -189,6 +189,8 @@ struct WorkerLoop {
             case SIGXCPU: return "used more CPU time than its limit"
             default: return "was stopped by signal \(signal)"
             }
+        case .exited(BlockWorker.lostChannelStatus):
+            return "closed the descriptor its worker reports through (a block that closes every file descriptor cuts the worker off from the builder)"
         case .exited(let status):
             return "ended the process with exit status \(status)"
         }
