@@ -19,6 +19,8 @@ let package = Package(
     name: "lessonbuild",
     products: [
         .executable(name: "lessonbuild", targets: ["lessonbuild"]),
+        // The engine, for those who script it: compiling, running, checking, filling, the site, the preview.
+        .library(name: "LessonBuild", targets: ["LessonBuild"]),
     ],
     targets: [
         .systemLibrary(
