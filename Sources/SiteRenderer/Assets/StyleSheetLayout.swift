@@ -38,6 +38,9 @@ button.sidebar-toggle { padding: 0.3rem 0.6rem; }
 @media (min-width: 901px) {
   .menu > summary { display: none; }
   .menu::details-content { content-visibility: visible; display: block; }
+  /* The list scrolls, not the details around it: a closed details counts as holding nothing focusable. */
+  .menu { overflow-y: visible; }
+  .menu .sidebar { max-height: 100vh; overflow-y: auto; }
 }
 .nav-collapsed .layout { grid-template-columns: 0 minmax(0, 1fr); }
 .nav-collapsed .layout.with-toc { grid-template-columns: 0 minmax(0, 1fr) 13rem; }

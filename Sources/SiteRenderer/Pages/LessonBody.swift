@@ -168,7 +168,8 @@ struct LessonBody {
         }
         var table = HTML.element("thead", [], newline + head)
         if body != HTML() { table += HTML.element("tbody", [], newline + body) }
-        return HTML.element("div", [("class", "table-wrap")], HTML.element("table", [], newline + table)) + newline
+        // Focusable like a code block: a wide table scrolls, and a keyboard reader must be able to scroll it.
+        return HTML.element("div", [("class", "table-wrap"), ("tabindex", "0")], HTML.element("table", [], newline + table)) + newline
     }
 
     /// The notes, as cmark-gfm renders them: one back-link per reference to the note (the second and later
