@@ -30,7 +30,8 @@ struct SiteLanguage: Sendable {
         var own = strings
         own.language = code   // `lang` follows the folder, also for `en-GB` shown with English strings
         self.strings = own
-        self.missingStrings = missing
+        // The config's own name and title stand in for these two.
+        self.missingStrings = configured == nil ? missing : missing.filter { $0 != "languageName" && $0 != "course" }
         name = configured?.name ?? (missing.contains("languageName") ? code : strings.languageName)
         title = configured?.title ?? strings.course
         summary = configured?.description
