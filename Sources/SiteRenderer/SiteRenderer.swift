@@ -5,6 +5,8 @@ import LessonModel
 public struct SiteFile: Equatable, Sendable {
     public var path: String
     public var contents: String
+    /// The file's bytes when it is not text the renderer made: an asset copied from the lessons folder.
+    public var bytes: [UInt8]? = nil
 }
 
 /// Everything the site is made from: the checked lessons, what their blocks printed, the kernels.
@@ -15,12 +17,23 @@ public struct SiteInput: Sendable {
     /// Kernel sources by name, e.g. `Sync` → the text of `Sync.swift`.
     public var kernels: [String: String]
     public var settings: SiteSettings
+    /// Languages, titles, interface strings and the kernel vocabulary; empty: the folders found, neutral titles.
+    public var configuration: CourseConfiguration
+    /// Landing texts (`index.md`): `tr` for a language's, `tr/02-navigasyon` for a chapter's.
+    public var landings: [String: Lesson]
+    /// Files next to the lessons (images), by path inside the lessons folder (`tr/images/a.png`): each is
+    /// written at the same path in the site, where the pages' relative links find it.
+    public var assets: [String: [UInt8]]
 
-    public init(lessons: [Lesson], outputs: [String: [Int: BlockOutput]], kernels: [String: String], settings: SiteSettings = SiteSettings()) {
+    public init(lessons: [Lesson], outputs: [String: [Int: BlockOutput]], kernels: [String: String], settings: SiteSettings = SiteSettings(),
+                configuration: CourseConfiguration = CourseConfiguration(), landings: [String: Lesson] = [:], assets: [String: [UInt8]] = [:]) {
         self.lessons = lessons
         self.outputs = outputs
         self.kernels = kernels
         self.settings = settings
+        self.configuration = configuration
+        self.landings = landings
+        self.assets = assets
     }
 }
 
@@ -63,14 +76,15 @@ public enum SiteRenderer {
         emit(SiteFile(path: "assets/theme.js", contents: Assets.themeScript))
         emit(SiteFile(path: "assets/favicon.svg", contents: Assets.favicon))
         let byLanguage = Dictionary(grouping: input.lessons.filter { $0.path != nil }, by: { $0.path!.language })
-        let languages = byLanguage.keys.sorted { (["tr", "az"].firstIndex(of: $0) ?? 2, $0) < (["tr", "az"].firstIndex(of: $1) ?? 2, $1) }
+        let codes = SiteLanguage.order(Set(byLanguage.keys), configuration: input.configuration)
+        let languages = codes.map { SiteLanguage(code: $0, configuration: input.configuration) }
         let highlighter = HighlightCache()
-        for language in languages {
-            let strings = UIStrings.forLanguage(language)
-            let lessons = byLanguage[language]!.sorted { $0.path! < $1.path! }
-            let other = languages.first { $0 != language }.map(UIStrings.forLanguage)
-            let pages = LanguagePages(strings: strings, lessons: lessons, alternate: other, kernels: input.kernels,
-                                      highlighter: highlighter, settings: input.settings, languages: languages)
+        for (position, language) in languages.enumerated() {
+            let lessons = byLanguage[language.code]!.sorted { $0.path! < $1.path! }
+            // The language switch leads to the next language (the last one back to the first).
+            let other = languages.count > 1 ? languages[(position + 1) % languages.count] : nil
+            let pages = LanguagePages(language: language, lessons: lessons, alternate: other, kernels: input.kernels,
+                                      highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings)
             // Pages are independent: render them on every core.
             let rendered = ParallelResults<(page: SiteFile, search: [SearchIndex.Entry])>(count: lessons.count)
             DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
@@ -81,12 +95,36 @@ public enum SiteRenderer {
             emit(pages.indexPage())
             emit(pages.kernelsPage())
             emit(pages.searchPage())
-            emit(SiteFile(path: "\(language)/search-index.js", contents: SearchIndex.script(rendered.values.flatMap(\.search), language: language)))
+            emit(SiteFile(path: "\(language.code)/search-index.js",
+                          contents: SearchIndex.script(rendered.values.flatMap(\.search), language: language.code)))
         }
-        let home = languages.map { ($0, byLanguage[$0]!.sorted { $0.path! < $1.path! }) }
+        let home = languages.map { ($0, byLanguage[$0.code]!.sorted { $0.path! < $1.path! }) }
         emit(HomePage.render(languages: home, settings: input.settings))
         emit(HomePage.notFound(languages: home, settings: input.settings))
-        emit(Sitemap.file(languages: home, settings: input.settings))
+        emit(Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings))
+        for (path, bytes) in input.assets.sorted(by: { $0.key < $1.key }) where Self.isAssetPath(path) {
+            emit(SiteFile(path: path, contents: "", bytes: bytes))
+        }
+    }
+
+    /// An asset keeps its path inside the lessons folder, so it must stay inside a language folder and never
+    /// take the place of a page or of the site's own files.
+    static func isAssetPath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, LanguageTag.isValid(String(parts[0])),
+              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return false }
+        return !path.hasSuffix(".html") && !path.hasSuffix(".md") && !path.hasSuffix("/search-index.js")
+    }
+
+    /// What the build should warn about: a language that gets some interface strings in English.
+    public static func warnings(_ input: SiteInput) -> [String] {
+        let found = Set(input.lessons.compactMap { $0.path?.language })
+        return SiteLanguage.order(found, configuration: input.configuration).compactMap { code in
+            let missing = SiteLanguage(code: code, configuration: input.configuration).missingStrings
+            guard !missing.isEmpty else { return nil }
+            return "the interface has no strings for the language '\(code)': English is used for \(missing.joined(separator: ", ")) "
+                + "(give them in languages[].strings of \(CourseConfiguration.fileName))"
+        }
     }
 }
 

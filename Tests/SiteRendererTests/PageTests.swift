@@ -39,7 +39,8 @@ import Testing
         let (text, outputs) = try Self.fixtureLesson()
         let lesson = LessonParser.parse(SourceText(text), key: "tr/01-alistirma.md", displayPath: "lessons/tr/01-alistirma.md", kernelNames: ["Sync"])
         return SiteRenderer.render(SiteInput(lessons: [lesson], outputs: ["tr/01-alistirma.md": outputs],
-                                             kernels: ["Sync": "struct Sync {}\n"], settings: settings))
+                                             kernels: ["Sync": "struct Sync {}\n"], settings: settings,
+                                             configuration: CourseConfiguration(languages: [.init(code: "tr", name: "Türkçe", title: "Sayaçlar")])))
     }
 
     func page(_ path: String, _ files: [SiteFile]) -> String {
@@ -130,7 +131,7 @@ import Testing
 
     @Test func theHomeAndNotFoundPagesMarkEachLanguage() throws {
         let files = try site()
-        #expect(page("index.html", files).contains("<h1><span lang=\"tr\">iOS'ta Durum: UIKit ve SwiftUI</span></h1>"))
+        #expect(page("index.html", files).contains("<h1><span lang=\"tr\">Sayaçlar</span></h1>"))
         let notFound = page("404.html", files)
         #expect(notFound.contains("<section class=\"not-found\" lang=\"tr\"><h2>Sayfa bulunamadı</h2>"))
         #expect(notFound.contains("href=\"tr/index.html\""))
@@ -140,18 +141,27 @@ import Testing
 @Suite struct UIStringTests {
     @Test func everyLanguageSaysEveryWord() {
         #expect(Set(UIStrings.table.keys) == ["tr", "az", "en"])
-        let words = UIStrings.turkish.vocabulary.map(\.word)
         for (code, strings) in UIStrings.table {
             #expect(strings.language == code)
             for child in Mirror(reflecting: strings).children {
                 if let text = child.value as? String { #expect(!text.isEmpty, "\(code).\(child.label ?? "")") }
             }
-            #expect(strings.vocabulary.map(\.word) == words, "\(code)")
             #expect(strings.searchShowing.contains("{n}") && strings.searchShowing.contains("{shown}"), "\(code)")
         }
         #expect(UIStrings.forLanguage("en").showOutput == "Show the output")
         #expect(UIStrings.forLanguage("az").showOutput == "Nəticəni göstər")
         #expect(UIStrings.forLanguage("xx").language == "en")
+    }
+
+    /// The keys a config may give are the fields' own names, every field but the language code: read here
+    /// from the type itself (Mirror), not from the table under test.
+    @Test func theConfigKeysAreEveryFieldsName() {
+        let names = Set(Mirror(reflecting: UIStrings.english).children.compactMap(\.label)).subtracting(["language"])
+        #expect(Set(UIStrings.fields.keys) == names)
+        for (name, path) in UIStrings.fields {
+            let value = Mirror(reflecting: UIStrings.english).children.first { $0.label == name }?.value as? String
+            #expect(UIStrings.english[keyPath: path] == value, "\(name)")
+        }
     }
 }
 

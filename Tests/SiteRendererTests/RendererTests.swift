@@ -36,7 +36,9 @@ import Testing
     func render() -> [SiteFile] {
         let lesson = LessonParser.parse(SourceText(text), key: "tr/01-a.md", displayPath: "lessons/tr/01-a.md", kernelNames: [])
         let outputs = [9: BlockOutput(text: "a -> uyumlu\n", state: .checked)]
-        return SiteRenderer.render(SiteInput(lessons: [lesson], outputs: ["tr/01-a.md": outputs], kernels: ["Sync": "// Sync.swift\n"]))
+        let configuration = CourseConfiguration(vocabulary: [.init(word: "bayat", meanings: ["tr": "eski"]), .init(word: "uyumlu", meanings: ["tr": "aynı"])])
+        return SiteRenderer.render(SiteInput(lessons: [lesson], outputs: ["tr/01-a.md": outputs], kernels: ["Sync": "// Sync.swift\n"],
+                                             configuration: configuration))
     }
 
     var page: String { render().first { $0.path == "tr/01-a.html" }!.contents }
@@ -61,7 +63,7 @@ import Testing
         try #require(parts.count == 2)
         let pair = parts[1]
         #expect(pair.contains("<figure class=\"output checked\">"))
-        #expect(pair.contains("<samp translate=\"no\">a -&gt; <span class=\"v v-uyumlu\""))
+        #expect(pair.contains("<samp translate=\"no\">a -&gt; <span class=\"v v2\" title=\"aynı\">uyumlu</span>"))
         #expect(page.components(separatedBy: "<figure class=\"output").count == 2)   // the transcript block is not shown twice
         #expect(page.contains("<section class=\"legend\""))
     }

@@ -40,6 +40,9 @@ enum SiteCommand {
         }
 
         let input = siteInput(report)
+        for warning in SiteRenderer.warnings(input) {
+            LessonBuildMain.say("\(CourseConfiguration.fileName):1: warning: \(warning)")
+        }
         let result: SiteWriter.Result
         do {
             result = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }
@@ -79,6 +82,7 @@ enum SiteCommand {
         let configuration = report.configuration
         return SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels,
                          settings: SiteSettings(baseURL: configuration.baseURL, sourceURL: configuration.repositoryURL,
-                                                editURL: configuration.editURL, buildDate: date))
+                                                editURL: configuration.editURL, buildDate: date),
+                         configuration: configuration, landings: report.landings)
     }
 }

@@ -67,7 +67,7 @@ public enum SiteWriter {
                 if let slash = file.path.lastIndex(of: "/") {
                     try state.makeFolder(String(file.path[..<slash]), in: staging)
                 }
-                try writeFile(file.contents, to: staging + "/" + file.path)
+                if let bytes = file.bytes { try writeFile(bytes, to: staging + "/" + file.path) } else { try writeFile(file.contents, to: staging + "/" + file.path) }
                 state.wrote(file.path)
             } catch {
                 state.failed(error)
@@ -181,10 +181,19 @@ public enum SiteWriter {
 
     /// Writes a whole file; a short or failed write (a full disk) is an error, and so is a failed close.
     static func writeFile(_ text: String, to path: String) throws {
+        var text = text
+        try text.withUTF8 { try writeFile(UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    /// An asset copied from the lessons folder (an image), byte for byte.
+    static func writeFile(_ bytes: [UInt8], to path: String) throws {
+        try bytes.withUnsafeBytes { try writeFile($0, to: path) }
+    }
+
+    private static func writeFile(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var text = text
-        let code = text.withUTF8 { RawFile.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        let code = RawFile.writeAll(descriptor, buffer)
         let closed = close(descriptor) == 0 ? 0 : errno
         guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
         guard closed == 0 else { throw POSIXError(POSIXErrorCode(rawValue: closed) ?? .EIO) }

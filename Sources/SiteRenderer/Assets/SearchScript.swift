@@ -1,7 +1,8 @@
 extension Assets {
     /// Search as you type from every page, and the search page. The indexes (`<lang>/search-index.js`)
     /// are loaded on first use, the page's language first; results list that language first, then the
-    /// others. Queries are folded with the letter table the index was built with; a suffix after an
+    /// others. Queries are folded as each index was built: with its letter table (Turkish, Azerbaijani), or
+    /// by Unicode case and diacritic folding (`"fold": "unicode"`, other languages); a suffix after an
     /// apostrophe (`UIKit'in`) is dropped, as it is a Turkish case ending, not a word. Everything shown
     /// is set as text (never as markup), so a query like `</script>` is only ever text.
     static let searchScript = #"""
@@ -40,18 +41,20 @@ extension Assets {
     });
   }
 
-  function letters() {
-    var all = window.LESSONBUILD_SEARCH || {};
-    for (var language of languages) { if (all[language]) { return all[language].letters; } }
-    return {};
+  // How a language's index folds: its letter table, and whether other letters lose case and diacritics.
+  function folding(index) {
+    return { map: (index && index.letters) || {}, unicode: !!index && index.fold === "unicode" };
   }
 
   // One character folded: a string of plain letters, "" for a combining mark, null for a word boundary.
   function foldCharacter(character, table) {
-    var mapped = table[character];
+    var mapped = table.map[character];
     if (mapped !== undefined) { return mapped; }
     if (/[A-Za-z0-9]/.test(character)) { return character.toLowerCase(); }
-    if (/[\p{L}\p{N}]/u.test(character)) { return character.toLowerCase(); }
+    if (/[\p{L}\p{N}]/u.test(character)) {
+      // Decomposed, marks dropped, then upper- and lowercased: "é" → "e", "Ä" → "a", "ß" → "ss".
+      return table.unicode ? character.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase().toLowerCase() : character.toLowerCase();
+    }
     if (/\p{M}/u.test(character)) { return ""; }
     return null;
   }
@@ -81,17 +84,18 @@ extension Assets {
 
   function prepare() {
     var all = window.LESSONBUILD_SEARCH || {};
-    var table = letters();
     var items = [];
+    var tables = {};
     languages.forEach(function (language, rank) {
       var index = all[language];
       if (!index) { return; }
+      var table = tables[language] = folding(index);
       index.entries.forEach(function (entry, position) {
-        items.push({ entry: entry, language: language, rank: rank, position: position,
+        items.push({ entry: entry, language: language, rank: rank, position: position, table: table,
                      words: entry.w.split(" "), titleWords: foldWords(entry.l + " " + entry.s, table) });
       });
     });
-    return { items: items, table: table };
+    return { items: items, tables: tables };
   }
 
   function score(item, query) {
@@ -110,9 +114,15 @@ extension Assets {
   }
 
   function search(text) {
-    var query = queryWords(text, prepared.table);
+    // The query folded as each language's index was folded; the page's own language decides when it is empty.
+    var queries = {};
+    Object.keys(prepared.tables).forEach(function (language) { queries[language] = queryWords(text, prepared.tables[language]); });
+    var query = queries[languages[0]] || queryWords(text, folding(null));
     if (query.length === 0) { return { query: query, found: [] }; }
-    var found = prepared.items.map(function (item) { return { item: item, score: score(item, query) }; })
+    var found = prepared.items.map(function (item) {
+      var own = queries[item.language];
+      return { item: item, query: own, score: score(item, own) };
+    })
       .filter(function (result) { return result.score > 0; })
       .sort(function (a, b) { return a.item.rank - b.item.rank || b.score - a.score || a.item.position - b.item.position; });
     return { query: query, found: found };
@@ -183,7 +193,7 @@ extension Assets {
         link.appendChild(language);
       }
       item.appendChild(link);
-      item.appendChild(excerpt(entry.t || entry.s || entry.l, query, prepared.table, length));
+      item.appendChild(excerpt(entry.t || entry.s || entry.l, result.query, result.item.table, length));
       list.appendChild(item);
     });
   }

@@ -38,6 +38,9 @@ button.sidebar-toggle { padding: 0.3rem 0.6rem; }
 @media (min-width: 901px) {
   .menu > summary { display: none; }
   .menu::details-content { content-visibility: visible; display: block; }
+  /* The list scrolls, not the details around it: a closed details counts as holding nothing focusable. */
+  .menu { overflow-y: visible; }
+  .menu .sidebar { max-height: 100vh; overflow-y: auto; }
 }
 .nav-collapsed .layout { grid-template-columns: 0 minmax(0, 1fr); }
 .nav-collapsed .layout.with-toc { grid-template-columns: 0 minmax(0, 1fr) 13rem; }
@@ -51,6 +54,8 @@ button.sidebar-toggle { padding: 0.3rem 0.6rem; }
 .sidebar a:hover { background: var(--accent-soft); }
 .sidebar a[aria-current="page"] { background: var(--accent-soft); color: var(--accent); font-weight: 600; }
 .sidebar-extra { margin: 1rem 0 0; padding-left: 0.5rem; }
+.sidebar li.chapter { counter-increment: none; margin-top: 0.8rem; }
+.chapter-title { display: block; padding: 0 0.5rem 0.2rem; font-weight: 600; }
 .toc-column { grid-column: 3; grid-row: 1 / span 2; position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; padding: 1.3rem 1rem 2rem 0.5rem; font-size: 0.88rem; }
 .toc > summary { list-style: none; }
 .toc > summary::-webkit-details-marker { display: none; }
@@ -83,6 +88,8 @@ article > :not(.pair):not(figure):not(details):not(.table-wrap):not(.legend) { m
 .lesson-list li { margin: 0 0 1rem; padding: 0.8rem 1rem; border: 1px solid var(--line); border-radius: 8px; }
 .lesson-list a { font-weight: 600; font-size: 1.08rem; }
 .lesson-list p { margin: 0.3rem 0 0; color: var(--muted); font-size: 0.95rem; }
+.chapter-section > h2 { margin-top: 2rem; }
+.landing { margin-bottom: 1.5rem; }
 .lesson-number { color: var(--muted); font-variant-numeric: tabular-nums; }
 .languages-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr)); gap: 1.5rem; }
 .language-card, .not-found { border: 1px solid var(--line); border-radius: 10px; padding: 0.4rem 1.4rem 1rem; background: var(--panel); }

@@ -23,7 +23,7 @@ extension LessonBody {
             // Each block has a stable anchor (its lesson line), reserved before any heading took an id.
             return HTML.element("div", [("class", "pair"), ("id", LessonBody.blockID(line))], pair) + HTML(trusted: "\n")
         case .kernelListing(let name):
-            let link = HTML.element("a", [("href", "kernels.html#" + Slugger.slug(name))], HTML.text(name + ".swift"))
+            let link = HTML.element("a", [("href", pathToLanguage + "kernels.html#" + Slugger.slug(name))], HTML.text(name + ".swift"))
             let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel)) + HTML(trusted: " ") + link
             let figure = CodeFigure.code(literal, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
             // Foldable; folded after the kernel's first listing in this language.
@@ -56,10 +56,10 @@ extension LessonBody {
         func flush() {
             guard !word.isEmpty else { return }
             let candidate = String(word)
-            if let meaning = meanings[candidate] {
+            if let entry = meanings[candidate] {
                 if !pending.isEmpty { html += HTML.text(String(pending)); pending = String.UnicodeScalarView() }
                 vocabularyUsed.insert(candidate)
-                html += HTML.element("span", [("class", "v v-" + candidate), ("title", meaning)], HTML.text(candidate))
+                html += HTML.element("span", [("class", entry.className), ("title", entry.meaning)], HTML.text(candidate))
             } else {
                 pending.append(contentsOf: word)
             }

@@ -2,29 +2,39 @@ import LessonModel
 import Markdown
 
 /// The pages of one language: a page per lesson, the contents page, the kernels page and the search page.
+/// A lesson in a chapter folder has its page in the same folder (`tr/02-navigasyon/01-push.html`), so the
+/// relative links and images a lesson holds work from its page unchanged.
 struct LanguagePages {
-    let strings: UIStrings
+    let language: SiteLanguage
+    var strings: UIStrings { language.strings }
     let lessons: [Lesson]
-    let alternate: UIStrings?
+    let alternate: SiteLanguage?
     let kernels: [String: String]
     let sidebar: PageTemplate.Sidebar
     let highlighter: HighlightCache
     let settings: SiteSettings
+    /// Landing texts: `tr` for the language, `tr/02-navigasyon` for a chapter.
+    let landings: [String: Lesson]
     /// Languages the search looks in from these pages: this one first.
     let searchLanguages: [String]
     /// Where each kernel is listed first in this language: that listing is shown open, later ones folded.
     let firstListing: [String: (lesson: Int, line: Int)]
 
-    init(strings: UIStrings, lessons: [Lesson], alternate: UIStrings?, kernels: [String: String], highlighter: HighlightCache,
-         settings: SiteSettings = SiteSettings(), languages: [String] = []) {
+    init(language: SiteLanguage, lessons: [Lesson], alternate: SiteLanguage?, kernels: [String: String], highlighter: HighlightCache,
+         settings: SiteSettings = SiteSettings(), languages: [String] = [], landings: [String: Lesson] = [:]) {
         self.highlighter = highlighter
-        self.strings = strings
+        self.language = language
         self.lessons = lessons
         self.alternate = alternate
         self.kernels = kernels
         self.settings = settings
-        self.searchLanguages = [strings.language] + languages.filter { $0 != strings.language }
-        self.sidebar = PageTemplate.Sidebar(lessons.map { .init(title: $0.title ?? $0.path!.slug, href: $0.path!.baseName + ".html") })
+        self.landings = landings
+        self.searchLanguages = [language.code] + languages.filter { $0 != language.code }
+        let groups = Self.chapters(lessons).map { chapter, members in
+            PageTemplate.Sidebar.Group(title: chapter.map { Self.chapterTitle($0, landing: landings[language.code + "/" + $0.folder]) },
+                                       lessons: members.map { .init(title: $0.title ?? $0.path!.slug, href: $0.path!.baseName + ".html") })
+        }
+        self.sidebar = PageTemplate.Sidebar(groups: groups)
         var first: [String: (lesson: Int, line: Int)] = [:]
         for (index, lesson) in lessons.enumerated() {
             for listing in lesson.listings where first[listing.name] == nil {
@@ -36,25 +46,54 @@ struct LanguagePages {
 
     static let reservedIDs = ["icerik", "arama-kutusu", "sozcukler", "bu-derste", "menu", "arama-paneli"]
 
+    /// The lessons (in course order) grouped by chapter: those outside any chapter first.
+    static func chapters(_ lessons: [Lesson]) -> [(chapter: LessonPath.Chapter?, lessons: [Lesson])] {
+        var groups: [(chapter: LessonPath.Chapter?, lessons: [Lesson])] = []
+        for lesson in lessons {
+            if let last = groups.last, last.chapter == lesson.path!.chapter {
+                groups[groups.count - 1].lessons.append(lesson)
+            } else {
+                groups.append((lesson.path!.chapter, [lesson]))
+            }
+        }
+        return groups
+    }
+
+    /// The chapter's `index.md` title, else its folder's name in words: `02-ilk-adimlar` → "Ilk adimlar".
+    static func chapterTitle(_ chapter: LessonPath.Chapter, landing: Lesson?) -> String {
+        if let title = landing?.title, !title.isEmpty { return title }
+        let words = chapter.slug.replacingOccurrences(of: "-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// The page's path inside the language folder.
     func href(_ lesson: Lesson) -> String { lesson.path!.baseName + ".html" }
+
+    /// From a lesson's page to the language folder.
+    func pathToLanguage(_ lesson: Lesson) -> String { lesson.path!.chapter == nil ? "" : "../" }
 
     func title(_ lesson: Lesson) -> String { lesson.title ?? lesson.path!.slug }
 
-    func template(title: String, current: String?) -> PageTemplate {
-        PageTemplate(strings: strings, root: "../", title: title, path: strings.language + "/" + (current ?? "index.html"), settings: settings,
-                     searchLanguages: searchLanguages, lessons: sidebar, currentHref: current,
-                     alternate: alternate.map { ($0, "../\($0.language)/index.html") })
+    func template(title: String, current: String?, pathToLanguage: String = "") -> PageTemplate {
+        var page = PageTemplate(language: language, root: pathToLanguage + "../", title: title, path: language.code + "/" + (current ?? "index.html"),
+                                settings: settings, searchLanguages: searchLanguages, lessons: sidebar, currentHref: current,
+                                alternate: alternate.map { ($0, pathToLanguage + "../\($0.code)/index.html") })
+        page.pathToLanguage = pathToLanguage
+        return page
     }
 
     /// A lesson's page and its search entries. Pure, so pages can be rendered in parallel.
     func lessonPage(index: Int, outputs: [Int: BlockOutput]) -> (page: SiteFile, search: [SearchIndex.Entry]) {
         let lesson = lessons[index]
-        var body = LessonBody(lesson: lesson, strings: strings, outputs: outputs, reservedIDs: Self.reservedIDs, highlighter: highlighter)
+        let up = pathToLanguage(lesson)
+        var body = LessonBody(lesson: lesson, strings: strings, outputs: outputs, reservedIDs: Self.reservedIDs, highlighter: highlighter,
+                              vocabulary: language.vocabulary)
         body.openListings = Set(firstListing.values.filter { $0.lesson == index }.map(\.line))
+        body.pathToLanguage = up
         let content = body.render()
-        var page = template(title: title(lesson) + " · " + strings.courseTitle, current: href(lesson))
-        if index > 0 { page.previous = .init(title: title(lessons[index - 1]), href: href(lessons[index - 1])) }
-        if index + 1 < lessons.count { page.next = .init(title: title(lessons[index + 1]), href: href(lessons[index + 1])) }
+        var page = template(title: title(lesson) + " · " + language.title, current: href(lesson), pathToLanguage: up)
+        if index > 0 { page.previous = .init(title: title(lessons[index - 1]), href: up + href(lessons[index - 1])) }
+        if index + 1 < lessons.count { page.next = .init(title: title(lessons[index + 1]), href: up + href(lessons[index + 1])) }
 
         page.sourcePath = lesson.key
         page.onThisPage = body.sections.dropFirst().map { .init(title: $0.title, href: "#" + $0.id) }
@@ -63,44 +102,71 @@ struct LanguagePages {
         article += legend(body.vocabularyUsed)
 
         let search = body.sections.map { section in
-            SearchIndex.Entry(url: strings.language + "/" + href(lesson) + (section.id.isEmpty ? "" : "#" + section.id), lesson: title(lesson),
-                              section: section.id.isEmpty ? "" : section.title, text: section.text)
+            SearchIndex.Entry(url: language.code + "/" + href(lesson) + (section.id.isEmpty ? "" : "#" + section.id), lesson: title(lesson),
+                              section: section.id.isEmpty ? "" : section.title, text: section.text, language: language.code)
         }
-        return (SiteFile(path: "\(strings.language)/\(href(lesson))", contents: page.render(main: HTML.element("article", [], article))), search)
+        return (SiteFile(path: "\(language.code)/\(href(lesson))", contents: page.render(main: HTML.element("article", [], article))), search)
     }
 
     private func legend(_ used: Set<String>) -> HTML {
-        let words = strings.vocabulary.filter { used.contains($0.word) }
+        let words = language.vocabulary.filter { used.contains($0.word) }
         guard !words.isEmpty else { return HTML() }
         var list = HTML()
         for entry in words {
-            list += HTML.element("dt", [], HTML.element("span", [("class", "v v-" + entry.word), ("translate", "no")], HTML.text(entry.word)))
+            list += HTML.element("dt", [], HTML.element("span", [("class", entry.className), ("translate", "no")], HTML.text(entry.word)))
             list += HTML.element("dd", [], HTML.text(entry.meaning))
         }
         return HTML.element("section", [("class", "legend"), ("aria-labelledby", "sozcukler")],
                             HTML.element("h2", [("id", "sozcukler")], HTML.text(strings.legend)) + HTML.element("dl", [], list))
     }
 
+    /// The contents: the language's landing text, then the lessons, each chapter under its heading with
+    /// its own landing text.
     func indexPage() -> SiteFile {
-        var items = HTML()
-        for lesson in lessons {
-            let summary = lesson.document.children.first { if case .paragraph = $0.kind { return true } else { return false } }?.plainText ?? ""
-            let number = HTML.element("span", [("class", "lesson-number")], HTML.text(String(format2(lesson.path!.order))))
-            items += HTML.element("li", [], HTML.element("a", [("href", href(lesson))], number + HTML.text(" " + title(lesson)))
-                                  + (summary.isEmpty ? HTML() : HTML.element("p", [], HTML.text(summary))))
+        var slugger = Slugger()
+        for id in Self.reservedIDs { slugger.reserve(id) }
+        var main = HTML.element("h1", [], HTML.text(language.title))
+        if let summary = language.summary { main += HTML.element("p", [("class", "lead")], HTML.text(summary)) }
+        if let landing = landings[language.code] {
+            main += HTML.element("div", [("class", "landing")], landingHTML(landing, skipsTitle: false, slugger: &slugger))
         }
-        var main = HTML.element("h1", [], HTML.text(strings.courseTitle))
-        main += HTML.element("p", [("class", "lead")], HTML.text(strings.courseSummary))
-        main += HTML.element("ol", [("class", "lesson-list")], items)
-        let page = template(title: strings.courseTitle, current: "index.html")
-        return SiteFile(path: "\(strings.language)/index.html", contents: page.render(main: main))
+        for (chapter, members) in Self.chapters(lessons) {
+            var items = HTML()
+            for lesson in members {
+                let summary = lesson.document.children.first { if case .paragraph = $0.kind { return true } else { return false } }?.plainText ?? ""
+                let number = HTML.element("span", [("class", "lesson-number")], HTML.text(String(format2(lesson.path!.order))))
+                items += HTML.element("li", [], HTML.element("a", [("href", href(lesson))], number + HTML.text(" " + title(lesson)))
+                                      + (summary.isEmpty ? HTML() : HTML.element("p", [], HTML.text(summary))))
+            }
+            let list = HTML.element("ol", [("class", "lesson-list")], items)
+            guard let chapter else { main += list; continue }
+            let landing = landings[language.code + "/" + chapter.folder]
+            let chapterTitle = Self.chapterTitle(chapter, landing: landing)
+            let id = slugger.unique(chapterTitle)
+            var section = HTML.element("h2", [("id", id)], HTML.text(chapterTitle))
+            if let landing { section += HTML.element("div", [("class", "landing")], landingHTML(landing, skipsTitle: true, slugger: &slugger)) }
+            main += HTML.element("section", [("class", "chapter-section"), ("aria-labelledby", id)], section + list)
+        }
+        let page = template(title: language.title, current: "index.html")
+        return SiteFile(path: "\(language.code)/index.html", contents: page.render(main: main))
+    }
+
+    /// A landing text as the contents page shows it; its anchors stay unique on the page through `slugger`.
+    private func landingHTML(_ landing: Lesson, skipsTitle: Bool, slugger: inout Slugger) -> HTML {
+        var body = LessonBody(lesson: landing, strings: strings, outputs: [:], reservedIDs: [], highlighter: highlighter,
+                              vocabulary: language.vocabulary)
+        body.slugger = slugger
+        body.skipsTitle = skipsTitle
+        let html = body.render()
+        slugger = body.slugger
+        return html
     }
 
     /// Every kernel with an anchor, its listing, and the lessons of this language that use it.
     func kernelsPage() -> SiteFile {
         var main = HTML.element("h1", [], HTML.text(strings.kernels))
         main += HTML.element("p", [], HTML.text(strings.kernelsIntro))
-        var page = template(title: strings.kernels + " · " + strings.courseTitle, current: "kernels.html")
+        var page = template(title: strings.kernels + " · " + language.title, current: "kernels.html")
         for name in kernels.keys.sorted() {
             let id = Slugger.slug(name)
             page.onThisPage.append(.init(title: name + ".swift", href: "#" + id))
@@ -116,102 +182,19 @@ struct LanguagePages {
             let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel)) + HTML.text(" \(name).swift · \(lineCount) \(strings.lines)")
             main += CodeFigure.code(kernels[name]!, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
         }
-        return SiteFile(path: "\(strings.language)/kernels.html", contents: page.render(main: main))
+        return SiteFile(path: "\(language.code)/kernels.html", contents: page.render(main: main))
     }
 
     func searchPage() -> SiteFile {
         var main = HTML.element("h1", [], HTML.text(strings.searchResultsTitle))
         main += HTML.element("p", [("id", "search-status"), ("role", "status")], HTML.text(strings.searchNeedsScript))
         main += HTML.element("ol", [("id", "search-results"), ("class", "search-results")])
-        let page = template(title: strings.searchResultsTitle + " · " + strings.courseTitle, current: "search.html")
-        return SiteFile(path: "\(strings.language)/search.html", contents: page.render(main: main))
+        let page = template(title: strings.searchResultsTitle + " · " + language.title, current: "search.html")
+        return SiteFile(path: "\(language.code)/search.html", contents: page.render(main: main))
     }
 
     private func format2(_ number: Int) -> String {
         number < 10 ? "0\(number)" : String(number)
-    }
-}
-
-/// The course home: both languages side by side.
-enum HomePage {
-    static func render(languages: [(code: String, lessons: [Lesson])], settings: SiteSettings = SiteSettings()) -> SiteFile {
-        let first = UIStrings.forLanguage(languages.first?.code ?? "tr")
-        var main = HTML()
-        for (code, lessons) in languages {
-            let strings = UIStrings.forLanguage(code)
-            var items = HTML()
-            for lesson in lessons {
-                items += HTML.element("li", [], HTML.element("a", [("href", "\(code)/\(lesson.path!.baseName).html")],
-                                                             HTML.text(lesson.title ?? lesson.path!.slug)))
-            }
-            let heading = HTML.element("h2", [], HTML.element("a", [("href", "\(code)/index.html")], HTML.text(strings.courseTitle)))
-            let meta = HTML.element("p", [("class", "language-meta")], HTML.text("\(strings.languageName) · \(lessons.count) \(strings.lessons)"))
-            main += HTML.element("section", [("class", "language-card"), ("lang", code)],
-                                 heading + meta + HTML.element("p", [], HTML.text(strings.courseSummary)) + HTML.element("ol", [], items))
-        }
-        let page = template(first, languages: languages, settings: settings, title: titlesText(languages), path: "index.html")
-        let content = HTML.element("h1", [], titles(languages)) + HTML.element("div", [("class", "languages-grid")], main)
-        return SiteFile(path: "index.html", contents: page.render(main: content))
-    }
-
-    /// `404.html` at the root, where static hosts look for it: links to every language's contents.
-    static func notFound(languages: [(code: String, lessons: [Lesson])], settings: SiteSettings) -> SiteFile {
-        let first = UIStrings.forLanguage(languages.first?.code ?? "tr")
-        var main = HTML()
-        // A host serves this page for a missing address at any depth: with the published address known,
-        // its links and assets are absolute, else relative to the root.
-        let root = settings.baseURL ?? ""
-        for (code, _) in languages {
-            let strings = UIStrings.forLanguage(code)
-            let links = HTML.element("ul", [], HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/index.html")], HTML.text(strings.courseTitle)))
-                + HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/kernels.html")], HTML.text(strings.kernels))))
-            main += HTML.element("section", [("class", "not-found"), ("lang", code)],
-                                 HTML.element("h2", [], HTML.text(strings.notFoundTitle)) + HTML.element("p", [], HTML.text(strings.notFoundText)) + links)
-        }
-        var page = template(first, languages: languages, settings: settings, title: first.notFoundTitle + " · " + titlesText(languages), path: "404.html")
-        page.root = root
-        page.mainClass = "not-found-page"
-        let content = HTML.element("h1", [], HTML.text("404")) + HTML.element("div", [("class", "languages-grid")], main)
-        return SiteFile(path: "404.html", contents: page.render(main: content))
-    }
-
-    private static func titlesText(_ languages: [(code: String, lessons: [Lesson])]) -> String {
-        languages.map { UIStrings.forLanguage($0.code).courseTitle }.joined(separator: " · ")
-    }
-
-    /// Each title marked with its own language, so a screen reader speaks each one right.
-    private static func titles(_ languages: [(code: String, lessons: [Lesson])]) -> HTML {
-        var html = HTML()
-        for (index, language) in languages.enumerated() {
-            if index > 0 { html += HTML.text(" · ") }
-            html += HTML.element("span", [("lang", language.code)], HTML.text(UIStrings.forLanguage(language.code).courseTitle))
-        }
-        return html
-    }
-
-    private static func template(_ strings: UIStrings, languages: [(code: String, lessons: [Lesson])], settings: SiteSettings,
-                                 title: String, path: String) -> PageTemplate {
-        PageTemplate(strings: strings, root: "", title: title, path: path, settings: settings,
-                     searchLanguages: languages.map(\.code), lessons: PageTemplate.Sidebar([]), currentHref: nil)
-    }
-}
-
-/// `sitemap.xml`: every page, absolute when the published address is known.
-enum Sitemap {
-    static func file(languages: [(code: String, lessons: [Lesson])], settings: SiteSettings) -> SiteFile {
-        var paths = ["index.html"]
-        for (code, lessons) in languages {
-            paths.append("\(code)/index.html")
-            paths += lessons.map { "\(code)/\($0.path!.baseName).html" }
-            paths.append("\(code)/kernels.html")
-        }
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for path in paths {
-            text += "  <url><loc>" + HTML.attribute((settings.baseURL ?? "") + path) + "</loc>"
-            if let date = settings.buildDate { text += "<lastmod>\(date)</lastmod>" }
-            text += "</url>\n"
-        }
-        return SiteFile(path: "sitemap.xml", contents: text + "</urlset>\n")
     }
 }
 

@@ -35,8 +35,8 @@ struct LessonBody {
     /// Output of each runnable block, by the line of its opening fence.
     let outputs: [Int: BlockOutput]
     let roles: [Int: LessonBlock]
-    /// What each kernel word means, for the transcripts.
-    let meanings: [String: String]
+    /// What each kernel word means and its colour, for the transcripts.
+    let meanings: [String: SiteLanguage.Word]
     let highlighter: HighlightCache
     var slugger = Slugger()
     /// Sections in order; the first (id "") is the text before the first `##` heading.
@@ -46,15 +46,21 @@ struct LessonBody {
     var headingIDs: [String] = []
     /// Lines of the kernel listings shown open: a kernel's first listing in the language; later ones are folded.
     var openListings: Set<Int> = []
+    /// From the page to its language folder: `../` for a lesson in a chapter folder.
+    var pathToLanguage = ""
     private var footnoteReferences: [Int: Int] = [:]
 
-    init(lesson: Lesson, strings: UIStrings, outputs: [Int: BlockOutput], reservedIDs: [String], highlighter: HighlightCache) {
+    /// Whether the lesson's `# ` title is left out (a page shows it as its own heading).
+    var skipsTitle = true
+
+    init(lesson: Lesson, strings: UIStrings, outputs: [Int: BlockOutput], reservedIDs: [String], highlighter: HighlightCache,
+         vocabulary: [SiteLanguage.Word] = []) {
         self.highlighter = highlighter
         self.lesson = lesson
         self.strings = strings
         self.outputs = outputs
         self.roles = Dictionary(lesson.blocks.map { ($0.block.openingLine, $0) }, uniquingKeysWith: { first, _ in first })
-        self.meanings = Dictionary(strings.vocabulary.map { ($0.word, $0.meaning) }, uniquingKeysWith: { first, _ in first })
+        self.meanings = Dictionary(vocabulary.map { ($0.word, $0) }, uniquingKeysWith: { first, _ in first })
         self.sections = [PageSection(id: "", title: lesson.title ?? lesson.key, text: "")]
         for id in reservedIDs { slugger.reserve(id) }
         for runnable in lesson.runnables { slugger.reserve(LessonBody.blockID(runnable.code.openingLine)) }
@@ -68,7 +74,7 @@ struct LessonBody {
         var footnotes: [MarkdownNode] = []
         var skippedTitle = false
         for node in lesson.document.children {
-            if case .heading(level: 1) = node.kind, !skippedTitle, node.range.startLine == lesson.titleLine {
+            if case .heading(level: 1) = node.kind, skipsTitle, !skippedTitle, node.range.startLine == lesson.titleLine {
                 skippedTitle = true
                 continue
             }
@@ -165,7 +171,8 @@ struct LessonBody {
         }
         var table = HTML.element("thead", [], newline + head)
         if body != HTML() { table += HTML.element("tbody", [], newline + body) }
-        return HTML.element("div", [("class", "table-wrap")], HTML.element("table", [], newline + table)) + newline
+        // Focusable like a code block: a wide table scrolls, and a keyboard reader must be able to scroll it.
+        return HTML.element("div", [("class", "table-wrap"), ("tabindex", "0")], HTML.element("table", [], newline + table)) + newline
     }
 
     /// The notes, as cmark-gfm renders them: one back-link per reference to the note (the second and later

@@ -13,27 +13,52 @@ struct PageTemplate {
     /// The policy of every page: only the site's own files, no inline script or style, no plugins, no remote requests.
     static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'"
 
-    /// The list of a language's lessons, rendered once and reused by every page of that language
-    /// (a course of N lessons would otherwise render N² list items).
+    /// The list of a language's lessons, grouped by chapter, rendered once and reused by every page of that
+    /// language (a course of N lessons would otherwise render N² list items). Two renderings: for pages in the
+    /// language folder, and for pages one chapter folder deeper (every link starting with `../`).
     struct Sidebar {
-        private var items: [(href: String, plain: String, current: String)] = []
+        struct Group {
+            /// The chapter's title; nil for the lessons outside any chapter.
+            var title: String?
+            var lessons: [Link]
+        }
+
+        /// Pieces of markup in order; a lesson's piece also has the form that marks it as the current page.
+        private var pieces: [String: [(href: String?, plain: String, current: String)]] = [:]
+        let isEmpty: Bool
 
         init(_ lessons: [Link]) {
-            items = lessons.map { lesson in
-                let plain = HTML.element("li", [], HTML.element("a", [("href", lesson.href)], HTML.text(lesson.title)))
-                let current = HTML.element("li", [], HTML.element("a", [("href", lesson.href), ("aria-current", "page")], HTML.text(lesson.title)))
-                return (lesson.href, plain.markup, current.markup)
+            self.init(groups: [Group(title: nil, lessons: lessons)])
+        }
+
+        init(groups: [Group]) {
+            isEmpty = groups.allSatisfy { $0.lessons.isEmpty }
+            for prefix in ["", "../"] {
+                var list: [(href: String?, plain: String, current: String)] = []
+                for group in groups {
+                    if let title = group.title {
+                        let open = "<li class=\"chapter\">" + HTML.element("span", [("class", "chapter-title")], HTML.text(title)).markup + "<ol>"
+                        list.append((nil, open, open))
+                    }
+                    for lesson in group.lessons {
+                        let plain = HTML.element("li", [], HTML.element("a", [("href", prefix + lesson.href)], HTML.text(lesson.title)))
+                        let current = HTML.element("li", [], HTML.element("a", [("href", prefix + lesson.href), ("aria-current", "page")], HTML.text(lesson.title)))
+                        list.append((lesson.href, plain.markup, current.markup))
+                    }
+                    if group.title != nil { list.append((nil, "</ol></li>", "</ol></li>")) }
+                }
+                pieces[prefix] = list
             }
         }
 
-        var isEmpty: Bool { items.isEmpty }
-
-        func list(current: String?) -> HTML {
-            HTML(trusted: items.map { $0.href == current ? $0.current : $0.plain }.joined())
+        /// The list for a page `prefix` away from the language folder; `current` is relative to that folder.
+        func list(current: String?, prefix: String = "") -> HTML {
+            HTML(trusted: (pieces[prefix] ?? []).map { $0.href != nil && $0.href == current ? $0.current : $0.plain }.joined())
         }
     }
 
-    var strings: UIStrings
+    var language: SiteLanguage
+    var strings: UIStrings { language.strings }
     /// Relative path from the page to the site root ("../" for language pages, "" for the home page).
     var root: String
     var title: String
@@ -43,11 +68,14 @@ struct PageTemplate {
     /// Languages the search panel looks in, the page's own first.
     var searchLanguages: [String]
     var lessons: Sidebar
+    /// The page's path inside its language folder (`02-navigasyon/01-push.html`), marked in the lessons list.
     var currentHref: String?
+    /// From the page to its language folder: `../` for a lesson in a chapter folder.
+    var pathToLanguage = ""
     var previous: Link?
     var next: Link?
     /// The other language's version of this page, if any.
-    var alternate: (language: UIStrings, href: String)?
+    var alternate: (language: SiteLanguage, href: String)?
     /// The "on this page" list, shown in the right column on wide screens.
     var onThisPage: [Link] = []
     /// The lesson file behind the page (`tr/01-x.md`), for "edit this page".
@@ -61,9 +89,9 @@ struct PageTemplate {
         head += HTML.void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
         head += HTML.void("meta", [("name", "color-scheme"), ("content", "light dark")])
         head += HTML.element("title", [], HTML.text(title))
-        head += HTML.void("meta", [("name", "description"), ("content", strings.description)])
+        head += HTML.void("meta", [("name", "description"), ("content", language.description)])
         head += HTML.void("meta", [("property", "og:title"), ("content", title)])
-        head += HTML.void("meta", [("property", "og:description"), ("content", strings.description)])
+        head += HTML.void("meta", [("property", "og:description"), ("content", language.description)])
         head += HTML.void("meta", [("property", "og:type"), ("content", previous != nil || next != nil ? "article" : "website")])
         head += HTML.void("meta", [("property", "og:locale"), ("content", strings.language)])
         if let base = settings.baseURL {
@@ -75,7 +103,7 @@ struct PageTemplate {
         if let previous { head += HTML.void("link", [("rel", "prev"), ("href", previous.href)]) }
         if let next { head += HTML.void("link", [("rel", "next"), ("href", next.href)]) }
         if let alternate {
-            head += HTML.void("link", [("rel", "alternate"), ("hreflang", alternate.language.language), ("href", alternate.href)])
+            head += HTML.void("link", [("rel", "alternate"), ("hreflang", alternate.language.code), ("href", alternate.href)])
         }
         head += extraHead
         // Blocking on purpose and tiny: it sets the chosen theme before the first paint (no flash).
@@ -111,7 +139,7 @@ struct PageTemplate {
 
     private func header() -> HTML {
         let brand = HTML.element("a", [("class", "brand"), ("href", root + (root.isEmpty ? "index.html" : strings.language + "/index.html"))],
-                                 HTML.text(strings.courseTitle))
+                                 HTML.text(language.title))
         let input = HTML.void("input", [("type", "search"), ("name", "q"), ("id", "arama-kutusu"), ("placeholder", strings.searchLabel),
                                         ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/"),
                                         ("title", strings.searchShortcut)])
@@ -119,8 +147,8 @@ struct PageTemplate {
                                 input + HTML.element("button", [("type", "submit")], HTML.text(strings.search)))
         var tools = HTML()
         if let alternate {
-            tools += HTML.element("a", [("class", "language"), ("href", alternate.href), ("lang", alternate.language.language),
-                                        ("hreflang", alternate.language.language)], HTML.text(alternate.language.languageName))
+            tools += HTML.element("a", [("class", "language"), ("href", alternate.href), ("lang", alternate.language.code),
+                                        ("hreflang", alternate.language.code)], HTML.text(alternate.language.name))
         }
         return HTML.element("header", [("class", "site-header")], brand + form + HTML.element("div", [("class", "header-tools")], tools))
     }
@@ -128,10 +156,10 @@ struct PageTemplate {
     /// The lessons: a menu button on a phone, a sticky column on a wide screen (the stylesheet keeps the
     /// `<details>` open there whatever its state, so it reads without script).
     private func sidebar() -> HTML {
-        let items = lessons.list(current: currentHref)
+        let items = lessons.list(current: currentHref, prefix: pathToLanguage)
         let heading = HTML.element("h2", [("class", "sidebar-title")], HTML.text(strings.contents))
         let kernelsLink = HTML.element("p", [("class", "sidebar-extra")],
-            HTML.element("a", [("href", "kernels.html")] + (currentHref == "kernels.html" ? [("aria-current", "page")] : []), HTML.text(strings.kernels)))
+            HTML.element("a", [("href", pathToLanguage + "kernels.html")] + (currentHref == "kernels.html" ? [("aria-current", "page")] : []), HTML.text(strings.kernels)))
         let nav = HTML.element("nav", [("class", "sidebar"), ("aria-label", strings.contents)], heading + HTML.element("ol", [], items) + kernelsLink)
         let summary = HTML.element("summary", [("class", "menu-button")], HTML.text(strings.menu))
         return HTML.element("details", [("class", "menu"), ("id", "menu")], summary + nav)

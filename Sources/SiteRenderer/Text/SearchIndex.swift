@@ -14,13 +14,14 @@ public enum SearchIndex {
         /// where the entry is made: pages, and so entries, are made in parallel).
         public let words: [String]
 
-        public init(url: String, lesson: String, section: String, text: String) {
+        /// `language` chooses the folding (see `TextFolding.usesLetterTable`); nil folds with the letter table.
+        public init(url: String, lesson: String, section: String, text: String, language: String? = nil) {
             self.url = url
             self.lesson = lesson
             self.section = section
             self.text = text
             var seen = Set<String>()
-            words = TextFolding.words(lesson + " " + section + " " + text).filter { seen.insert($0).inserted }
+            words = TextFolding.words(lesson + " " + section + " " + text, language: language).filter { seen.insert($0).inserted }
         }
     }
 
@@ -29,8 +30,12 @@ public enum SearchIndex {
     /// the site root; the text is the section's whole text, so the page can show the words around a match.
     public static func script(_ entries: [Entry], language: String) -> String {
         var text = "(window.LESSONBUILD_SEARCH = window.LESSONBUILD_SEARCH || {})[\(json(language))] = {\n\"letters\": {"
-        text += TextFolding.letters.sorted { $0.key < $1.key }.map { "\(json(String($0.key))): \(json($0.value))" }.joined(separator: ", ")
-        text += "},\n\"entries\": [\n"
+        if TextFolding.usesLetterTable(language) {
+            text += TextFolding.letters.sorted { $0.key < $1.key }.map { "\(json(String($0.key))): \(json($0.value))" }.joined(separator: ", ")
+            text += "},\n\"entries\": [\n"
+        } else {
+            text += "},\n\"fold\": \"unicode\",\n\"entries\": [\n"
+        }
         text += entries.map { entry in
             "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(entry.words.joined(separator: " ")))}"
         }.joined(separator: ",\n")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Folding of Turkish and Azerbaijani text to plain lowercase ASCII letters, for heading anchors and search:
 /// "Gezinme Yığıtı" → "gezinme yigiti", "ŞƏKİL" → "sekil", "ISIK" → "isik".
 ///
@@ -30,13 +32,48 @@ public enum TextFolding {
         return nil
     }
 
+    /// Whether a language's text is folded with the letter table (Turkish and Azerbaijani, whose dotted and
+    /// dotless i must meet); any other language is folded by Unicode case and diacritics (`foldUnicode`).
+    public static func usesLetterTable(_ language: String?) -> Bool {
+        guard let language else { return true }
+        let base = language.split(separator: "-").first.map(String.init) ?? language
+        return base == "tr" || base == "az"
+    }
+
+    /// One character without case or diacritics: decomposed, its combining marks dropped, then upper- and
+    /// lowercased, which folds case fully ("é" → "e", "Ä" → "a", "ß" → "ss", "Σ" → "σ"); nil at a word boundary.
+    public static func foldUnicode(_ character: Character) -> String? {
+        if character.isASCII {
+            if character.isLetter { return character.lowercased() }
+            if character.isNumber { return String(character) }
+            return nil
+        }
+        guard character.isLetter || character.isNumber else {
+            return character.unicodeScalars.allSatisfy(isMark) ? "" : nil
+        }
+        var base = String.UnicodeScalarView()
+        for scalar in String(character).decomposedStringWithCanonicalMapping.unicodeScalars where !isMark(scalar) {
+            base.append(scalar)
+        }
+        return String(base).uppercased().lowercased()
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     /// The words of a text, folded: letters and digits joined, everything else (spaces, punctuation,
-    /// apostrophes) separates. "UIKit'te gezinmede" → ["uikit", "te", "gezinmede"].
-    public static func words(_ text: String) -> [String] {
+    /// apostrophes) separates. "UIKit'te gezinmede" → ["uikit", "te", "gezinmede"]. `language` chooses the
+    /// folding (nil: the letter table).
+    public static func words(_ text: String, language: String? = nil) -> [String] {
+        let table = usesLetterTable(language)
         var words: [String] = []
         var current = ""
         for character in text {
-            if let folded = fold(character) {
+            if let folded = table ? fold(character) : foldUnicode(character) {
                 current += folded
             } else if !current.isEmpty {
                 words.append(current)

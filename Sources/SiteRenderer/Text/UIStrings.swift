@@ -2,8 +2,6 @@
 public struct UIStrings: Sendable {
     public var language: String
     public var languageName: String
-    public var courseTitle: String
-    public var courseSummary: String
     public var contents: String
     public var onThisPage: String
     public var previous: String
@@ -51,21 +49,48 @@ public struct UIStrings: Sendable {
     public var usedIn: String
     public var notUsed: String
     public var lines: String
-    public var description: String
-    /// What each word a kernel prints means.
-    public var vocabulary: [(word: String, meaning: String)]
+    /// The neutral title of a course whose configuration gives none.
+    public var course: String
 
-    /// Every language the interface speaks, in one table (a course config can later supply its own).
+    /// Every language the interface speaks, in one table; another language brings its own in the course config.
     public static let table: [String: UIStrings] = ["tr": turkish, "az": azerbaijani, "en": english]
 
     public static func forLanguage(_ code: String) -> UIStrings {
         table[code] ?? english
     }
 
+    /// The strings of a language: the built-in ones, or else the config's `strings` over English. The
+    /// result also names the keys English had to fill in (empty for a built-in language).
+    public static func forLanguage(_ code: String, given: [String: String]) -> (strings: UIStrings, missing: [String]) {
+        if let builtIn = table[code] { return (builtIn, []) }
+        var strings = english
+        strings.language = code
+        var missing: [String] = []
+        for (name, field) in fields.sorted(by: { $0.key < $1.key }) {
+            if let value = given[name] { strings[keyPath: field] = value } else { missing.append(name) }
+        }
+        return (strings, missing)
+    }
+
+    /// The keys a course config may give, by the field's name: everything the pages say.
+    public static var fields: [String: WritableKeyPath<UIStrings, String>] { [
+        "languageName": \.languageName, "contents": \.contents, "onThisPage": \.onThisPage, "previous": \.previous,
+        "next": \.next, "search": \.search, "searchLabel": \.searchLabel, "searchResultsTitle": \.searchResultsTitle,
+        "searchNoResults": \.searchNoResults, "searchNeedsScript": \.searchNeedsScript, "searchResultCount": \.searchResultCount,
+        "output": \.output, "checked": \.checked, "filledAtBuild": \.filledAtBuild, "runnable": \.runnable,
+        "kernel": \.kernel, "kernels": \.kernels, "kernelsIntro": \.kernelsIntro, "notRun": \.notRun,
+        "skipLink": \.skipLink, "copy": \.copy, "copied": \.copied, "legend": \.legend, "lessons": \.lessons,
+        "pagerLabel": \.pagerLabel, "notes": \.notes, "backToReference": \.backToReference, "exercise": \.exercise,
+        "showOutput": \.showOutput, "menu": \.menu, "collapseSidebar": \.collapseSidebar, "theme": \.theme,
+        "themeSystem": \.themeSystem, "themeLight": \.themeLight, "themeDark": \.themeDark,
+        "searchShowing": \.searchShowing, "searchAll": \.searchAll, "searchShortcut": \.searchShortcut,
+        "arrowHint": \.arrowHint, "builtOn": \.builtOn, "source": \.source, "editPage": \.editPage,
+        "notFoundTitle": \.notFoundTitle, "notFoundText": \.notFoundText, "usedIn": \.usedIn, "notUsed": \.notUsed,
+        "lines": \.lines, "course": \.course,
+    ] }
+
     public static let turkish = UIStrings(
         language: "tr", languageName: "Türkçe",
-        courseTitle: "iOS'ta Durum: UIKit ve SwiftUI",
-        courseSummary: "Ekranın gösterdiği ile modelin bildiği ne zaman ayrışır? Her ölçüm Swift ile çalıştırılıp doğrulanır.",
         contents: "İçindekiler", onThisPage: "Bu derste", previous: "Önceki", next: "Sonraki",
         search: "Ara", searchLabel: "Derslerde ara", searchResultsTitle: "Arama",
         searchNoResults: "Sonuç bulunamadı.", searchNeedsScript: "Arama için JavaScript gerekir; dersler onsuz da okunur.",
@@ -82,24 +107,10 @@ public struct UIStrings: Sendable {
         arrowHint: "← → tuşları dersler arasında gezer", builtOn: "Derleme tarihi", source: "Kaynak", editPage: "Bu sayfayı düzenle",
         notFoundTitle: "Sayfa bulunamadı", notFoundText: "Aradığınız sayfa burada yok. Derslerin listesinden devam edin:",
         usedIn: "Kullanan dersler", notUsed: "Bu dildeki derslerde kullanılmıyor.", lines: "satır",
-        description: "UIKit ve SwiftUI'da ekranla model arasındaki ayrışmayı ölçen, her çıktısı kodla doğrulanmış Türkçe iOS dersleri.",
-        vocabulary: [
-            ("uyumlu", "ekran, modeldeki değeri gösteriyor"),
-            ("bayat", "ekran, modelin artık tutmadığı eski bir değeri gösteriyor"),
-            ("eksik", "modelde olan değer ekranda yok"),
-            ("artik", "modelde olmayan bir değer ekranda kalmış"),
-            ("olcum-disi", "değer ne modelde ne ekranda: ölçüm dışı"),
-            ("yerel", "görünüm, kendi durumu (@State) değiştiği için yeniden hesaplandı"),
-            ("ebeveyn", "değer bir üst görünümün durumunda; görünüm onu bağlamayla (@Binding) okuyor"),
-            ("gozlem", "gözlenen bir model nesnesi (@Observable) değişti"),
-            ("ortam", "ortamdaki (environment) bir değer değişti"),
-            ("kural-disi", "değer, görünümün ne kendisinde ne atalarında: bu okuma kurala uymuyor"),
-        ])
+        course: "Kurs")
 
     public static let azerbaijani = UIStrings(
         language: "az", languageName: "Azərbaycanca",
-        courseTitle: "iOS-da vəziyyət: UIKit və SwiftUI",
-        courseSummary: "Ekranın göstərdiyi ilə modelin bildiyi nə vaxt ayrılır? Hər ölçmə Swift ilə icra olunub yoxlanılır.",
         contents: "Mündəricat", onThisPage: "Bu dərsdə", previous: "Əvvəlki", next: "Növbəti",
         search: "Axtar", searchLabel: "Dərslərdə axtar", searchResultsTitle: "Axtarış",
         searchNoResults: "Nəticə tapılmadı.", searchNeedsScript: "Axtarış üçün JavaScript lazımdır; dərslər onsuz da oxunur.",
@@ -116,24 +127,10 @@ public struct UIStrings: Sendable {
         arrowHint: "← → düymələri dərslər arasında keçir", builtOn: "Yığım tarixi", source: "Mənbə", editPage: "Bu səhifəni redaktə et",
         notFoundTitle: "Səhifə tapılmadı", notFoundText: "Axtardığınız səhifə burada yoxdur. Dərslərin siyahısından davam edin:",
         usedIn: "İstifadə edən dərslər", notUsed: "Bu dildəki dərslərdə istifadə olunmur.", lines: "sətir",
-        description: "UIKit və SwiftUI-da ekranla model arasındakı ayrılığı ölçən, hər nəticəsi kodla yoxlanılmış Azərbaycan dilində iOS dərsləri.",
-        vocabulary: [
-            ("uyumlu", "ekran modeldəki dəyəri göstərir"),
-            ("bayat", "ekran modelin artıq saxlamadığı köhnə dəyəri göstərir"),
-            ("eksik", "modeldə olan dəyər ekranda yoxdur"),
-            ("artik", "modeldə olmayan dəyər ekranda qalıb"),
-            ("olcum-disi", "dəyər nə modeldə, nə ekranda var: ölçmədən kənar"),
-            ("yerel", "görünüş öz vəziyyəti (@State) dəyişdiyi üçün yenidən hesablandı"),
-            ("ebeveyn", "dəyər üst görünüşün vəziyyətindədir; görünüş onu bağlama (@Binding) ilə oxuyur"),
-            ("gozlem", "müşahidə olunan model obyekti (@Observable) dəyişdi"),
-            ("ortam", "mühitdəki (environment) dəyər dəyişdi"),
-            ("kural-disi", "dəyər nə görünüşün özündə, nə də əcdadlarındadır: bu oxuma qaydaya uymur"),
-        ])
+        course: "Kurs")
 
     public static let english = UIStrings(
         language: "en", languageName: "English",
-        courseTitle: "State in iOS: UIKit and SwiftUI",
-        courseSummary: "When does what the screen shows drift from what the model knows? Every measurement is run in Swift and checked.",
         contents: "Contents", onThisPage: "On this page", previous: "Previous", next: "Next",
         search: "Search", searchLabel: "Search the lessons", searchResultsTitle: "Search",
         searchNoResults: "No results.", searchNeedsScript: "Search needs JavaScript; the lessons read without it.",
@@ -150,17 +147,5 @@ public struct UIStrings: Sendable {
         arrowHint: "← → keys move between lessons", builtOn: "Built on", source: "Source", editPage: "Edit this page",
         notFoundTitle: "Page not found", notFoundText: "The page you asked for is not here. Continue from the lessons:",
         usedIn: "Used by", notUsed: "No lesson in this language uses it.", lines: "lines",
-        description: "iOS lessons that measure where a UIKit or SwiftUI screen drifts from its model, every output checked against the code.",
-        vocabulary: [
-            ("uyumlu", "the screen shows the model's value"),
-            ("bayat", "the screen shows an old value the model no longer holds"),
-            ("eksik", "a value in the model is missing from the screen"),
-            ("artik", "a value no longer in the model is left on the screen"),
-            ("olcum-disi", "the value is neither in the model nor on the screen: outside the measurement"),
-            ("yerel", "the view recomputed because its own state (@State) changed"),
-            ("ebeveyn", "the value lives in a parent view's state; the view reads it through a binding (@Binding)"),
-            ("gozlem", "an observed model object (@Observable) changed"),
-            ("ortam", "a value in the environment changed"),
-            ("kural-disi", "the value is in neither the view nor its ancestors: this read breaks the rule"),
-        ])
+        course: "Course")
 }
