@@ -122,7 +122,20 @@ func parse(_ text: String, key: String = "tr/01-deneme.md", kernels: Set<String>
         #expect(path.baseName == "03-naviqasiya-ve-vəziyyət")
     }
 
-    @Test(arguments: ["tr/intro.md", "en/01-x.md", "01-x.md", "tr/01-x.txt", "tr/sub/01-x.md", "tr/01x.md"])
+    @Test func anyLanguageTagAndChapterFolders() throws {
+        let english = try LessonPath(key: "en/01-x.md")
+        #expect(english.language == "en" && english.chapter == nil)
+        let chapter = try LessonPath(key: "pt-BR/02-colecoes/03-conjuntos.md")
+        #expect(chapter.language == "pt-BR")
+        #expect(chapter.chapter?.folder == "02-colecoes" && chapter.chapter?.order == 2 && chapter.order == 3)
+        #expect(chapter.baseName == "02-colecoes/03-conjuntos")
+        #expect(chapter.fileName == "03-conjuntos")
+        let earlier = try LessonPath(key: "pt-BR/05-final.md")
+        #expect(earlier < chapter, "lessons outside chapters come first")
+    }
+
+    @Test(arguments: ["tr/intro.md", "EN/01-x.md", "türkçe/01-x.md", "01-x.md", "tr/01-x.txt", "tr/sub/01-x.md", "tr/01x.md",
+                      "tr/02-a/b/01-x.md", "tr/02-Bölüm/01-x.md"])
     func rejectedNames(_ key: String) {
         #expect(throws: LessonPath.Problem.self) { try LessonPath(key: key) }
     }

@@ -33,8 +33,9 @@ public struct CheckReport: Sendable {
     /// The course's settings and landing texts, for the site.
     public var configuration = CourseConfiguration()
     public var landings: [String: Lesson] = [:]
-    /// Files next to the lessons that they link to (relative to the lessons folder), for the site to copy.
-    public var assets: Set<String> = []
+    /// Files next to the lessons that they link to, for the site to copy: path relative to the lessons
+    /// folder → path to read it from.
+    public var assets: [String: String] = [:]
     public var diagnostics: [Diagnostic]
     public var passed: Int
     public var failed: Int

@@ -90,7 +90,7 @@ public struct Checker {
                                  processesStarted: execution.launches)
         report.configuration = course.configuration
         report.landings = course.landings
-        report.assets = links.assets
+        report.assets = Dictionary(uniqueKeysWithValues: links.assets.map { ($0, course.layout.displayPath(forKey: $0)) })
         return report
     }
 }

@@ -80,9 +80,11 @@ enum SiteCommand {
         let lessons = report.lessons.map(\.lesson)
         let date = BuildDate.resolve(environment: ProcessInfo.processInfo.environment, lessonFiles: lessons.map(\.displayPath))
         let configuration = report.configuration
+        var assets: [String: [UInt8]] = [:]
+        for (key, path) in report.assets { if let bytes = RawFile.contents(atPath: path) { assets[key] = bytes } }
         return SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels,
                          settings: SiteSettings(baseURL: configuration.baseURL, sourceURL: configuration.repositoryURL,
                                                 editURL: configuration.editURL, buildDate: date),
-                         configuration: configuration, landings: report.landings)
+                         configuration: configuration, landings: report.landings, assets: assets)
     }
 }
