@@ -56,7 +56,7 @@ import Testing
         _ = try run("/bin/chmod", ["-R", "a+rX", scratch.path])
         _ = try run("/bin/chown", ["-R", "65534:65534", scratch.path])
         _ = try run("/bin/chmod", ["-R", "a-w", scratch.appendingPathComponent("site").path])
-        try Data("# Yeni başlık\n".utf8).write(to: project.appendingPathComponent("lessons/tr/02-ikinci.md"))
+        try Data("# Yeni başlık\n\n## Özet\n".utf8).write(to: project.appendingPathComponent("lessons/tr/02-ikinci.md"))
         let result = try run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--",
                                                  productsDirectory.appendingPathComponent("lessonbuild").path,
                                                  "build", "--output", "../site", "--lessons", "lessons", "--kernels", "kernels"], in: project)
@@ -77,7 +77,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         #expect(try build("../site", in: project).status == 0)
         let before = try Data(contentsOf: scratch.appendingPathComponent("site/tr/01-arama.html"))
-        try Data("# Değişti\n".utf8).write(to: project.appendingPathComponent("lessons/tr/02-ikinci.md"))
+        try Data("# Değişti\n\n## Özet\n".utf8).write(to: project.appendingPathComponent("lessons/tr/02-ikinci.md"))
         // RLIMIT_FSIZE of 8 KiB with SIGXFSZ ignored: writes past it fail with EFBIG, as a full disk fails writes.
         let binary = productsDirectory.appendingPathComponent("lessonbuild").path
         let result = try run("/bin/bash", ["-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" build --output ../site --lessons lessons --kernels kernels", binary], in: project)

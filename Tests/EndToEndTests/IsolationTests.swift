@@ -13,18 +13,18 @@ import Testing
 
     @Test func directoryEnvironmentAndChildrenDoNotReachTheNextBlock() throws {
         let course = try temporaryCourse(["tr/01-a.md": lesson([
-            "import Foundation\nFileManager.default.changeCurrentDirectoryPath(\"/\")\nsetenv(\"SIZINTI\", \"1\", 1)\n_ = system(\"sleep 30 &\")\nprint(\"bitti\")",
+            "import Foundation\nFileManager.default.changeCurrentDirectoryPath(\"/\")\nsetenv(\"SIZINTI\", \"1\", 1)\n_ = system(\"sleep 29.871 &\")\nprint(\"bitti\")",
             "import Foundation\nprint(FileManager.default.currentDirectoryPath == \"/\", ProcessInfo.processInfo.environment[\"SIZINTI\"] ?? \"yok\")",
         ])])
         defer { try? FileManager.default.removeItem(at: course) }
         let started = Date()
         let result = try run(builder, ["fill", "--kernels", kernels], in: course)
         #expect(result.status == 0, "\(result.output)")
-        // The background `sleep 30` neither kept the command waiting nor outlived it.
+        // The background `sleep` neither kept the command waiting nor outlived it.
         #expect(Date().timeIntervalSince(started) < 25)
         let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         #expect(text.contains("```text\nfalse yok\n```"), "\(text)")
-        let sleepers = try run("/usr/bin/env", ["pgrep", "-f", "sleep 30"])
+        let sleepers = try run("/usr/bin/env", ["pgrep", "-f", "sleep 29.871"])
         #expect(sleepers.output.isEmpty, "left running: \(sleepers.output)")
     }
 

@@ -34,6 +34,21 @@ enum LinkCheck {
         }
         let lessonsFolder = URL(fileURLWithPath: course.layout.lessonsDirectory).standardizedFileURL.path
         let realLessons = RealPath.resolve(course.layout.lessonsDirectory)
+        // A command may check a few lessons: the others are read from disk only when a link points at them.
+        var unselected: [String: Lesson?] = [:]
+        func lessonNamed(_ key: String) -> Lesson? {
+            if let known = lessonsByKey[key] { return known }
+            if let read = unselected[key] { return read }
+            let path = lessonsFolder + "/" + key
+            var read: Lesson?
+            if let real = RealPath.realPath(path), RealPath.isInside(real, realLessons), let bytes = RawFile.contents(atPath: path),
+               String(validating: bytes, as: UTF8.self) != nil {
+                read = LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: course.layout.displayPath(forKey: key),
+                                          kernelNames: Set(course.kernels.keys))
+            }
+            unselected[key] = read
+            return read
+        }
 
         let documents = course.lessons + course.landings.values.sorted { $0.key < $1.key }
         for lesson in documents {
@@ -55,7 +70,7 @@ enum LinkCheck {
                     continue
                 }
                 if resolved.hasSuffix(".md") {
-                    if let other = lessonsByKey[resolved] {
+                    if let other = lessonNamed(resolved) {
                         if let fragment = target.fragment, !fragment.isEmpty, !anchorsOf(other).contains(fragment) {
                             result.diagnostics.append(Diagnostic(.error, at: at,
                                 "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"))
@@ -68,10 +83,10 @@ enum LinkCheck {
                 }
                 let page = resolved.hasSuffix("/") || resolved.isEmpty ? resolved + "index.html" : resolved
                 if page.hasSuffix(".html") || page.hasSuffix(".xml") {
-                    if !pages.contains(page) {
+                    if !pages.contains(page) && (!page.hasSuffix(".html") || lessonNamed(String(page.dropLast(5)) + ".md") == nil) {
                         result.diagnostics.append(Diagnostic(.error, at: at, "the link to '\(destination)' names no page of the site"))
                     } else if let fragment = target.fragment, !fragment.isEmpty,
-                              let other = lessonsByKey[String(page.dropLast(5)) + ".md"], !anchorsOf(other).contains(fragment) {
+                              let other = lessonNamed(String(page.dropLast(5)) + ".md"), !anchorsOf(other).contains(fragment) {
                         result.diagnostics.append(Diagnostic(.error, at: at,
                             "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"))
                     }
