@@ -126,6 +126,9 @@ def main():
     document = json.loads(output.read_text()) if output.exists() else {}
     document.setdefault("preview", {}).update(results)
     output.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+    if "machine" in document:
+        import report
+        (ROOT / "docs/benchmarks.md").write_text(report.markdown(document))
 
 
 if __name__ == "__main__":

@@ -58,10 +58,25 @@ def markdown(document):
                 lines.append(f"| {size} | {key} | {seconds(value['median'])} | {seconds(value['min'])} | {seconds(value['max'])} | {value['rss_mb']:.0f} | {value['runs']} |")
     lines += ["", "## What each measure is", "",
               "- **fresh**: empty build folder, `swift build --product lessonbuild`, then `check` (one run).",
-              "- **cold**: a kernel file changes and every generated block file is compiled again (the builder itself is already built), then `check`.",
-              "- **incremental**: one line of one block of one lesson changes; `swift build` then `check`.",
-              "- **check** / **build**: the built `lessonbuild` binary with everything compiled: run every block twice (two processes) and compare; `build` also renders the site.",
+              "- **cold**: a kernel file changes: `check` compiles the kernel module and every block again (the shared module from scratch), then runs them.",
+              "- **incremental**: one line of one block of one lesson changes: `check` compiles that block alone (or rebuilds the shared module when more than four blocks changed), then runs every block.",
+              "- **check** / **build**: the built `lessonbuild` binary with everything compiled: run every block twice (two processes), blocks that read the hash seed ten more times, and compare; `build` also renders the site.",
               "- **standalone cold**: every block compiled alone with `swiftc main.swift Kernels/*.swift` and run, two jobs in parallel: the naive checker. **standalone incr.**: the same for the one changed block (the best a per-block cache could do).",
               "- **cmark-gfm**, **pandoc**: the command line run once per lesson file (Markdown to HTML only). **hugo**: a minimal Hugo site over the same files.",
               "- Peak RSS is the largest resident set of the command and the processes it waited for."]
+    preview = document.get("preview")
+    if preview:
+        lines += ["", "## The preview loop (`bench/preview.py`)", "",
+                  "Seconds from writing the lesson file to the reload event the open page receives (medians), and the",
+                  "changed block compiled alone by `swiftc` with the kernels for comparison.", "",
+                  "| lessons | blocks | prose edit | one-block edit | swiftc alone | block edit ÷ swiftc |", "|---:|---:|---:|---:|---:|---:|"]
+        for size, entry in sorted(preview.items(), key=lambda item: int(item[0])):
+            lines.append(f"| {size} | {entry['blocks']} | {entry['prose_edit']:.3f} | {entry['block_edit']:.3f} | "
+                         f"{entry['standalone_compile']:.3f} | {entry['ratio']:.2f} |")
+    before = document.get("before")
+    if before:
+        lines += ["", "## Before this round (plugin-compiled blocks)", "",
+                  "| lessons | cold | incremental | check | build |", "|---:|---:|---:|---:|---:|"]
+        for size, row in sorted(before.items(), key=lambda item: int(item[0])):
+            lines.append(f"| {size} | {seconds(row['cold_s'])} | {seconds(row['incremental_s'])} | {seconds(row['check_s'])} | {seconds(row['build_s'])} |")
     return "\n".join(lines) + "\n"
