@@ -1,4 +1,5 @@
 import LessonModel
+import SiteRenderer
 
 /// The files `lessonbuild init` writes: a small working course in the chosen languages.
 enum CourseTemplate {
@@ -200,16 +201,5 @@ enum CourseTemplate {
 
     """
 
-    private static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    private static func json(_ text: String) -> String { SearchIndex.json(text) }
 }

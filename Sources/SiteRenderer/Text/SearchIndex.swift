@@ -44,7 +44,7 @@ public enum SearchIndex {
     }
 
     /// A JSON string literal; `<`, `>` and `&` are escaped too, so the text can never close a script element.
-    static func json(_ string: String) -> String {
+    public static func json(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
