@@ -2,6 +2,7 @@
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import open_page, set_view, shown, wait_for_search
 
@@ -27,7 +28,9 @@ def test_arrows_in_a_focused_code_block_scroll_it_and_stay_on_the_page(browser, 
     for _ in range(5):
         ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
     assert browser.current_url == url
-    assert browser.execute_script("return arguments[0].scrollLeft", pre) > 0
+    # The browser may scroll smoothly: wait for the block to have moved (a condition, not a time).
+    WebDriverWait(browser, 10).until(lambda driver: driver.execute_script("return arguments[0].scrollLeft", pre) > 0)
+    assert browser.current_url == url
 
 
 def test_arrows_outside_code_move_between_lessons(browser, site):
