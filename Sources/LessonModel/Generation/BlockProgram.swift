@@ -201,14 +201,15 @@ public enum BlockProgramGenerator {
         for line in importLines { source += line + "\n" }
         for region in conditionalImports { source += region + "\n" }
         for declaration in fileScope { source += declaration + "\n" }
-        source += """
+        // Only where a global's initialiser may throw: a generic helper in every file costs compile time.
+        if analysis.items.contains(where: { $0.initializerThrows }) { source += """
         fileprivate func \(tryFunction)<T>(_ body: () throws -> T) -> T {
             do { return try body() } catch {
                 fatalError("Error raised at top level: \\(String(reflecting: error))", file: "Swift/ErrorType.swift", line: 254)
             }
         }
 
-        """
+        """ }
         // The statements run in the getter of a global named `main`: there, and in the default arguments it
         // passes, `#function` is `main`, as in top-level code, and `do`/`catch` infers typed errors as a
         // function body does. A block that declares its own `main` gets a function instead.
