@@ -67,7 +67,11 @@ public struct RelaunchingExecutor: BlockExecutor {
                 let library = registry.blocks[position].library
                 return library.range(of: "/.build/lessonbuild/").map { String(library[..<$0.lowerBound]) + "/.build/lessonbuild" }
             })
-            let readOnly = ([FileManager.default.currentDirectoryPath] + caches.sorted()).filter { $0.hasPrefix("/tmp/") || $0 == "/tmp" }
+            // Everything the worker needs that lives under /tmp (hidden by the private /tmp) is shown again,
+            // read-only: the course, its build cache, and this executable itself.
+            let executableFolder = executable.resolvingSymlinksInPath().deletingLastPathComponent().path
+            let readOnly = ([FileManager.default.currentDirectoryPath, executableFolder] + caches.sorted())
+                .filter { $0.hasPrefix("/tmp/") || $0 == "/tmp" }
             loop.sandbox = Sandbox(bubblewrap: bwrap, writable: directory, readOnly: readOnly)
         }
         loop.run(zip(firsts, seconds).flatMap { [$0, $1] })
