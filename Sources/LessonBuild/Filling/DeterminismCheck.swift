@@ -2,14 +2,10 @@ import LessonModel
 
 /// Before `fill` writes a block's output into a lesson, the block runs again in more processes.
 ///
-/// Swift seeds `Set` and `Dictionary` hashing per process, so output that follows hash order differs
-/// between runs only by chance: two processes agree half the time for two elements. Twelve runs in all
-/// agree by chance at most once in 2 048 times, so a transcript that depends on hash order is written at
-/// most that rarely. Only the blocks about to be written run again, so the cost is paid once per new output.
+/// Whatever the workers noted about the hash seed, a transcript that depends on hash order (or on anything
+/// else that changes between processes) is then written at most once in 2 048 times (`RepeatedRuns`).
+/// Only the blocks about to be written run again, so the cost is paid once per new output.
 enum DeterminismCheck {
-    /// Extra rounds of two runs each (with the check's own two: twelve runs).
-    static let extraRounds = 5
-
     static func confirm(_ report: inout CheckReport, update: Bool, compilation: CourseCompilation,
                         executor: BlockExecutor, timeout: Double) {
         var candidates: [(lesson: Int, block: Int, position: Int, output: String)] = []
@@ -30,21 +26,9 @@ enum DeterminismCheck {
             }
         }
         guard !candidates.isEmpty else { return }
-        var differing: [Int: String] = [:]
-        for _ in 0..<extraRounds {
-            let positions = candidates.map(\.position).filter { differing[$0] == nil }
-            if positions.isEmpty { break }
-            let execution = executor.execute(positions, registry: compilation.registry, timeout: timeout)
-            for candidate in candidates where differing[candidate.position] == nil {
-                for outcome in [execution.first[candidate.position], execution.second[candidate.position]] {
-                    guard let outcome, outcome.status == .finished else {
-                        differing[candidate.position] = "(the block did not finish in one of the later runs)"
-                        break
-                    }
-                    if outcome.outputText != candidate.output { differing[candidate.position] = outcome.outputText; break }
-                }
-            }
-        }
+        let expected = Dictionary(candidates.map { ($0.position, $0.output) }, uniquingKeysWith: { first, _ in first })
+        let (outcomes, _) = RepeatedRuns.differences(from: expected, executor: executor, registry: compilation.registry, timeout: timeout)
+        let differing = outcomes.mapValues { $0.status == .finished ? $0.outputText : "(the block did not finish in one of the later runs)" }
         for candidate in candidates {
             guard let other = differing[candidate.position] else { continue }
             let lesson = report.lessons[candidate.lesson].lesson
