@@ -178,7 +178,7 @@ public struct BlockCompiler {
 }
 
 /// An exclusive lock on the build cache, so that two commands never compile into the same files at once.
-final class CacheLock {
+final class CacheLock: @unchecked Sendable {
     private let descriptor: Int32
 
     init(path: String) {
@@ -186,7 +186,8 @@ final class CacheLock {
         if descriptor >= 0 { while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {} }
     }
 
-    func release() {
+    /// Released when the last holder (a compilation in use) lets go of it.
+    deinit {
         if descriptor >= 0 { close(descriptor) }
     }
 }

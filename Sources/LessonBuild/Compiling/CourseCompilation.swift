@@ -7,7 +7,7 @@ public struct CourseCompilation: Sendable {
     public var registry: ProgramRegistry
     public var result: BlockCompiler.Result
     /// Held while the compiled libraries are in use, so another command cannot rebuild them meanwhile.
-    var lock: CacheLockHandle?
+    var lock: CacheLock?
 
     public init(registry: ProgramRegistry, result: BlockCompiler.Result) {
         self.registry = registry
@@ -31,7 +31,7 @@ public struct CourseCompilation: Sendable {
             return CourseCompilation(registry: ProgramRegistry([]), result: result)
         }
         try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
-        let lock = CacheLockHandle(path: cache + "/lock")
+        let lock = CacheLock(path: cache + "/lock")
         let temporary = cache + "/tmp"
         try? FileManager.default.removeItem(atPath: temporary)
         try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -96,13 +96,6 @@ public struct CourseCompilation: Sendable {
         let before = String(decoding: text.utf8.prefix(max(column - 1, 0)), as: UTF8.self)
         return text + "\n" + String(before.map { $0 == "\t" ? "\t" : " " }) + "^"
     }
-}
-
-/// The build cache's lock, held by a reference so a compilation (a value) can carry it.
-final class CacheLockHandle: @unchecked Sendable {
-    private let lock: CacheLock
-    init(path: String) { lock = CacheLock(path: path) }
-    deinit { lock.release() }
 }
 
 extension RunnableBlock {
