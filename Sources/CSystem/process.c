@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -27,8 +28,15 @@ int lessonbuild_set_limit(int resource, long long value) {
     return setrlimit(resource, &limit);
 }
 
-int lessonbuild_reserve(int descriptor, long long size) {
-    return fallocate(descriptor, FALLOC_FL_KEEP_SIZE, 0, (off_t)size);
+int lessonbuild_memory_file(const char *name, int lowest) {
+    int file = memfd_create(name, MFD_CLOEXEC);
+    if (file < 0 || file >= lowest) return file;
+    // Far from the low descriptors a child is given, so handing them over never overwrites one.
+    int moved = fcntl(file, F_DUPFD_CLOEXEC, lowest);
+    int saved = errno;
+    close(file);
+    errno = saved;
+    return moved;
 }
 
 /// The process group and parent of a process, from /proc/<pid>/stat (fields 4 and 5).

@@ -13,9 +13,9 @@ int lessonbuild_worker_setup(int parent);
 /// setrlimit with soft and hard limits both set to `value`.
 int lessonbuild_set_limit(int resource, long long value);
 
-/// Reserves `size` bytes of disk for a file without changing its size (fallocate, FALLOC_FL_KEEP_SIZE), so
-/// that later writes within them cannot fail for want of space.
-int lessonbuild_reserve(int descriptor, long long size);
+/// A new anonymous file in memory (memfd_create, close-on-exec), moved to a descriptor of at least
+/// `lowest`; -1 with errno set when it cannot be made.
+int lessonbuild_memory_file(const char *name, int lowest);
 
 /// Ends (SIGKILL) every process this one started or adopted, and every other process of its group, then
 /// reaps them. Returns how many were signalled.
@@ -26,5 +26,9 @@ int lessonbuild_hash_watch_start(void);
 
 /// Stops noting; returns 1 when the seed's page was read (or when watching was impossible), else 0.
 int lessonbuild_hash_watch_stop(void);
+
+/// The offset of the first `needle` in `haystack` (memmem), or -1: one pass in optimised C, where a
+/// search through every block's output would otherwise be generic Swift code in a debug build.
+long lessonbuild_find_bytes(const void *haystack, long length, const void *needle, long needle_length);
 
 #endif

@@ -33,8 +33,8 @@ public enum LessonBuildMain {
         case .help(let topic):
             say(CommandLineParser.help(topic))
             return 0
-        case .worker(let directory, let tag):
-            return await BlockWorker.main(directory: directory, tag: tag)
+        case .worker:
+            return await BlockWorker.main()
         case .initCourse(let directory, let languages, let url, let version):
             return InitCommand.run(directory: directory, languages: languages,
                                    dependency: url.map { .url($0, from: version ?? "") })

@@ -10,11 +10,12 @@ import Darwin
 /// The worker side of the run protocol: a copy of the builder that loads compiled blocks and runs them
 /// in its own process.
 ///
-/// It reads `<directory>/<tag>.in`, one block a line (`position<TAB>library<TAB>symbol`), and reports on
-/// descriptor 1: `start N` before block N runs, then `done N <byte count> <hashed>` followed by the block's output
-/// once it returns, or `threw N <byte count>` followed by the error's description when the block threw at
-/// top level. While a block runs, its output goes to `<tag>.out` and `<tag>.err`, so a parent that sees the
-/// worker die after `start N` can still read what block N wrote before it trapped or called `exit`.
+/// It reads the blocks to run from descriptor 3, one a line (`position<TAB>library<TAB>symbol`), and reports
+/// on descriptor 1: `start N` before block N runs, then `done N <byte count> <hashed>` followed by the block's
+/// output once it returns, or `threw N <byte count>` followed by the error's description when the block threw
+/// at top level. While a block runs, its output goes to the files at descriptors 4 and 5 (`WorkerFiles`), so
+/// a parent that sees the worker die after `start N` can still read what block N wrote before it trapped or
+/// called `exit`.
 public enum BlockWorker {
     public static let command = "__run-blocks"
 
@@ -33,7 +34,7 @@ public enum BlockWorker {
     }
 
     @MainActor
-    public static func main(directory: String, tag: String) async -> Int32 {
+    public static func main() async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         if let parent = environment[Limit.parent].flatMap(Int32.init), lessonbuild_worker_setup(parent) != 0 { return 72 }
         // The protocol channel sits far from the descriptors a block is likely to close, and is not inherited
@@ -55,15 +56,18 @@ public enum BlockWorker {
         let devNull = open("/dev/null", O_WRONLY)
         if devNull >= 0 { _ = dup2(devNull, 1); close(devNull) }
 
-        let list = String(decoding: RawFile.contents(atPath: "\(directory)/\(tag).in") ?? [], as: UTF8.self)
-        let capture: OutputCapture
-        do {
-            capture = try OutputCapture(outputPath: "\(directory)/\(tag).out", errorPath: "\(directory)/\(tag).err")
-        } catch {
-            send(channel, Array("fail \(error)\n".utf8))
+        let list = String(decoding: RawFile.contents(of: WorkerFiles.listDescriptor) ?? [], as: UTF8.self)
+        close(WorkerFiles.listDescriptor)
+        // The capture files move far from the descriptors a block is likely to open or close.
+        let output = fcntl(WorkerFiles.outputDescriptor, F_DUPFD_CLOEXEC, 901)
+        let errors = fcntl(WorkerFiles.errorDescriptor, F_DUPFD_CLOEXEC, 901)
+        close(WorkerFiles.outputDescriptor)
+        close(WorkerFiles.errorDescriptor)
+        guard output >= 0, errors >= 0 else {
+            send(channel, Array("fail the builder handed over no capture files (\(String(cString: strerror(errno))))\n".utf8))
             return 70
         }
-        capture.reservation = min(maxOutput, 1 << 20)
+        let capture = OutputCapture(outputFile: output, errorFile: errors)
         let state = ProcessState()
         var libraries: [String: UnsafeMutableRawPointer] = [:]
         for line in list.split(separator: "\n") {
@@ -77,11 +81,7 @@ public enum BlockWorker {
                 send(channel, Array("fail cannot load \(fields[1]): \(reason)\n".utf8))
                 return 70
             }
-            // Room for the block's output first: a full disk is one error of the run, not of this block.
-            if let code = capture.prepare() {
-                send(channel, Array("fail no space left in \(directory) for the blocks' output (\(String(cString: strerror(code))))\n".utf8))
-                return 74
-            }
+            capture.prepare()
             send(channel, Array("start \(position)\n".utf8))
             var thrown: Error?
             var hashed: Int32 = 1

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A copy of the builder started with `posix_spawn`, its standard output a pipe the parent reads, its
-/// standard input and error /dev/null. Waited for with `waitpid`: Foundation's `Process` polls a run loop
+/// standard input and error /dev/null, and the descriptors it is handed at 3, 4, 5…. Waited for with `waitpid`: Foundation's `Process` polls a run loop
 /// for the child's exit, which costs tens of milliseconds a child.
 final class ChildProcess {
     enum Termination: Equatable {
@@ -15,7 +15,8 @@ final class ChildProcess {
     /// Read end of the child's standard output.
     let output: Int32
 
-    init(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) {
+    /// `handing` must hold descriptors above the ones they are handed over as (`WorkerFiles` makes them so).
+    init(executable: String, arguments: [String], environment: [String: String], handing: [Int32] = []) throws(SpawnError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw SpawnError(code: errno) }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -26,6 +27,9 @@ final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         posix_spawn_file_actions_addclose(&actions, ends[1])
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        for (index, descriptor) in handing.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, descriptor, Int32(3 + index))
+        }
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -13,10 +13,10 @@ import Darwin
 /// Descriptor 1 is pointed at a file for the duration of the body, so output larger than a pipe buffer
 /// needs no reader thread. C stdio is made unbuffered for the lifetime of the process, so writes through
 /// stdio and straight to the descriptor land in the order they were made, and whatever was written before
-/// a trap is already in the file for the parent to read.
+/// a trap is already in the file for the parent to read. Workers capture into files in memory the
+/// builder made and kept open (`CaptureFiles`): nothing touches the disk, so a full disk cannot cut a
+/// transcript short, and the builder reads them after a worker died mid-block.
 public final class OutputCapture {
-    public let outputPath: String
-    public let errorPath: String
     private let outputFile: Int32
     private let errorFile: Int32
 
@@ -29,38 +29,35 @@ public final class OutputCapture {
         }
     }
 
-    public init(outputPath: String, errorPath: String) throws(Failure) {
-        self.outputPath = outputPath
-        self.errorPath = errorPath
-        outputFile = open(outputPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard outputFile >= 0 else { throw .cannotOpen(outputPath, errno) }
-        errorFile = open(errorPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard errorFile >= 0 else { close(outputFile); throw .cannotOpen(errorPath, errno) }
+    /// Captures into two open files, which it owns from now on.
+    public init(outputFile: Int32, errorFile: Int32) {
+        self.outputFile = outputFile
+        self.errorFile = errorFile
         setvbuf(stdout, nil, _IONBF, 0)
         setvbuf(stderr, nil, _IONBF, 0)
     }
 
+    /// Captures into two files created (or emptied) at these paths.
+    public convenience init(outputPath: String, errorPath: String) throws(Failure) {
+        let output = open(outputPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw .cannotOpen(outputPath, errno) }
+        let error = open(errorPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard error >= 0 else { close(output); throw .cannotOpen(errorPath, errno) }
+        self.init(outputFile: output, errorFile: error)
+    }
+
     private static let descriptorLock = NSLock()
 
-    /// Bytes of disk reserved for each capture file before a block runs (0: none). Output within the
-    /// reservation cannot be lost to a full disk; `spaceError` says when the reservation itself failed.
-    public var reservation: Int64 = 0
-    public private(set) var spaceError: Int32?
     private var prepared = false
 
-    /// Empties both capture files and reserves their disk space; returns the error number when the disk
-    /// has no room for the reservation. `run` does this itself when it was not done before.
-    public func prepare() -> Int32? {
+    /// Empties both capture files before a block runs (so a parent reading them after a crash sees only
+    /// that block's output). `run` does this itself when it was not done before.
+    public func prepare() {
         prepared = true
         for file in [outputFile, errorFile] {
             _ = ftruncate(file, 0)
             _ = lseek(file, 0, SEEK_SET)
-            if reservation > 0, lessonbuild_reserve(file, reservation) != 0, errno == ENOSPC || errno == EDQUOT {
-                spaceError = errno
-                return errno
-            }
         }
-        return nil
     }
 
     deinit {
@@ -92,7 +89,7 @@ public final class OutputCapture {
     private func redirect() -> (output: Int32, error: Int32) {
         fflush(stdout)
         fflush(stderr)
-        if !prepared { _ = prepare() }
+        if !prepared { prepare() }
         prepared = false
         let saved = (dup(1), dup(2))
         _ = dup2(outputFile, 1)
@@ -107,11 +104,6 @@ public final class OutputCapture {
         _ = dup2(saved.error, 2)
         close(saved.output)
         close(saved.error)
-    }
-
-    /// Reads a whole capture file (also used by the parent after a worker died mid-block).
-    public static func contents(ofPath path: String) -> [UInt8] {
-        RawFile.contents(atPath: path) ?? []
     }
 
     private static func contents(of file: Int32) -> [UInt8] {

@@ -9,7 +9,7 @@ import Glibc
 /// Two copies run side by side, each running every block once. Their outputs are compared by the checker:
 /// Swift seeds hashing per process, so a block that prints a `Set` or `Dictionary` shows up as two different
 /// transcripts. When a block traps, ends the process or runs past the time limit, its copy is gone (or is
-/// stopped); its partial output is read from the capture file and a fresh copy continues with the next block.
+/// stopped); its partial output is read from its capture file and a fresh copy continues with the next block.
 public struct RelaunchingExecutor: BlockExecutor {
     public let executable: URL
     public var limits = RunLimits()
@@ -35,16 +35,6 @@ public struct RelaunchingExecutor: BlockExecutor {
     }
 
     public func execute(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport {
-        let directory: String
-        do {
-            directory = try makeTemporaryDirectory()
-        } catch {
-            let failed = BlockOutcome(status: .notRun(reason: "cannot create a temporary folder: \(error)"), output: [])
-            let all = Dictionary(uniqueKeysWithValues: positions.map { ($0, failed) })
-            return ExecutionReport(first: all, second: all, launches: 0)
-        }
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-
         // Blocks whose modules declare module-wide conformances run each in processes of their own.
         let shared = positions.filter { !registry.blocks[$0].needsOwnProcess }
         let alone = positions.filter { registry.blocks[$0].needsOwnProcess }
@@ -54,7 +44,7 @@ public struct RelaunchingExecutor: BlockExecutor {
             firsts.append(RunPass(name: "first\(index)", positions: group))
             seconds.append(RunPass(name: "second\(index)", positions: group))
         }
-        var loop = WorkerLoop(executable: executable, directory: directory, timeout: timeout, registry: registry)
+        var loop = WorkerLoop(executable: executable, timeout: timeout, registry: registry)
         loop.limits = limits
         if sandbox {
             guard let bwrap = Sandbox.bubblewrap() else {
@@ -72,19 +62,11 @@ public struct RelaunchingExecutor: BlockExecutor {
             let executableFolder = executable.resolvingSymlinksInPath().deletingLastPathComponent().path
             let readOnly = ([FileManager.default.currentDirectoryPath, executableFolder] + caches.sorted())
                 .filter { $0.hasPrefix("/tmp/") || $0 == "/tmp" }
-            loop.sandbox = Sandbox(bubblewrap: bwrap, writable: directory, readOnly: readOnly)
+            loop.sandbox = Sandbox(bubblewrap: bwrap, readOnly: readOnly)
         }
         loop.run(zip(firsts, seconds).flatMap { [$0, $1] })
         let merge = { (passes: [RunPass]) in passes.reduce(into: [Int: BlockOutcome]()) { $0.merge($1.outcomes) { a, _ in a } } }
         return ExecutionReport(first: merge(firsts), second: merge(seconds), launches: loop.launches)
-    }
-
-    private func makeTemporaryDirectory() throws -> String {
-        var template = Array((NSTemporaryDirectory() + "/lessonbuild-run.XXXXXX").utf8CString)
-        guard let path = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        }
-        return String(cString: path)
     }
 }
 
@@ -107,7 +89,7 @@ final class RunPass {
 /// One running copy of the builder and what it has reported so far.
 final class Worker {
     let process: ChildProcess
-    let tag: String
+    let files: WorkerFiles
     let relaunched: Bool
     var buffer: [UInt8] = []
     var channelClosed = false
@@ -118,9 +100,9 @@ final class Worker {
 
     var channel: Int32 { process.output }
 
-    init(process: ChildProcess, tag: String, relaunched: Bool) {
+    init(process: ChildProcess, files: WorkerFiles, relaunched: Bool) {
         self.process = process
-        self.tag = tag
+        self.files = files
         self.relaunched = relaunched
     }
 }

@@ -1,12 +1,10 @@
 import Foundation
 
 /// Runs workers under bubblewrap (Debian's `bubblewrap`, the maintained unprivileged sandbox): the whole
-/// file system read-only, a private `/tmp`, no network, a PID namespace of its own, and only the run's
-/// capture folder writable. For checking lessons from strangers (`--sandbox`), e.g. in a pull request.
+/// file system read-only, a private `/tmp`, no network, a PID namespace of its own. A worker writes
+/// nothing on disk: what blocks print goes to files in memory the builder handed it. For checking lessons from strangers (`--sandbox`), e.g. in a pull request.
 struct Sandbox {
     var bubblewrap: String
-    /// The one folder a worker may write: where it puts what blocks print.
-    var writable: String
     /// Folders shown read-only again over the private `/tmp` (a course or its build cache may live there).
     var readOnly: [String] = []
 
@@ -23,6 +21,6 @@ struct Sandbox {
     func wrap(_ command: [String]) -> [String] {
         [bubblewrap, "--die-with-parent", "--new-session", "--unshare-net", "--unshare-pid", "--unshare-ipc",
          "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
-            + readOnly.flatMap { ["--ro-bind", $0, $0] } + ["--bind", writable, writable, "--"] + command
+            + readOnly.flatMap { ["--ro-bind", $0, $0] } + ["--"] + command
     }
 }

@@ -1,3 +1,5 @@
+import CSystem
+
 /// Makes type names in a block's output read as they do in a standalone `main.swift`.
 ///
 /// A standalone program is the module `main`, and its top-level types are internal, so the runtime names
@@ -54,12 +56,10 @@ enum TypeNames {
     }
 
     private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        var index = 0
-        while let found = bytes[index...].firstIndex(of: first) {
-            if matches(bytes, pattern, at: found) { return true }
-            index = found + 1
+        bytes.withUnsafeBytes { haystack in
+            pattern.withUnsafeBytes { needle in
+                lessonbuild_find_bytes(haystack.baseAddress, haystack.count, needle.baseAddress, needle.count) >= 0
+            }
         }
-        return false
     }
 }

@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +8,6 @@ import Glibc
 /// relaunches a worker after a block took its process down.
 struct WorkerLoop {
     let executable: URL
-    let directory: String
     let timeout: Double
     let registry: ProgramRegistry
     /// At most this many workers run at once (the machine's cores, at least two).
@@ -17,10 +17,9 @@ struct WorkerLoop {
     var sandbox: Sandbox?
     private(set) var launches = 0
 
-    init(executable: URL, directory: String, timeout: Double, registry: ProgramRegistry,
+    init(executable: URL, timeout: Double, registry: ProgramRegistry,
          concurrency: Int = max(ProcessInfo.processInfo.activeProcessorCount, 2)) {
         self.executable = executable
-        self.directory = directory
         self.timeout = timeout
         self.registry = registry
         self.concurrency = concurrency
@@ -60,13 +59,12 @@ struct WorkerLoop {
         let pending = pass.pending
         pass.worker = nil
         guard !pending.isEmpty else { return }
-        let tag = "\(pass.name)-\(pass.workersStarted)"
         let list = pending.map { position in
             let block = registry.blocks[position]
             return "\(position)\t\(block.library)\t\(block.symbol)"
         }.joined(separator: "\n") + "\n"
         do {
-            try Data(list.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(tag).in"))
+            let files = try WorkerFiles(list: list)
             var environment = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
             // Hash seeding must differ between the two runs, and a trap should not wait for a symbolicated backtrace.
             environment["SWIFT_DETERMINISTIC_HASHING"] = nil
@@ -77,13 +75,13 @@ struct WorkerLoop {
             // CPU time for the whole worker: every block's wall-clock limit, and some to start.
             environment[BlockWorker.Limit.cpu] = String(Int(timeout.rounded(.up)) * pending.count + 10)
             environment["SWIFT_BACKTRACE"] = "enable=no"
-            let command = [executable.path, BlockWorker.command, directory, tag]
+            let command = [executable.path, BlockWorker.command]
             let invocation = sandbox?.wrap(command) ?? command
             let process = try ChildProcess(executable: invocation[0], arguments: Array(invocation.dropFirst()),
-                                           environment: environment)
+                                           environment: environment, handing: files.handedOver)
             launches += 1
             pass.workersStarted += 1
-            pass.worker = Worker(process: process, tag: tag, relaunched: pass.workersStarted > 1)
+            pass.worker = Worker(process: process, files: files, relaunched: pass.workersStarted > 1)
         } catch {
             for position in pending {
                 pass.outcomes[position] = BlockOutcome(status: .notRun(reason: "cannot start \(executable.path): \(error)"), output: [])
@@ -118,13 +116,14 @@ struct WorkerLoop {
         worker.process.killGroup()
         if let position = worker.current {
             // `exit(0)` ends a main.swift normally, with what it printed so far.
+            let printed = worker.files.printed()
             let status: BlockOutcome.Status = worker.stoppedForTimeout
                 ? .timedOut(seconds: timeout)
                 : termination == .exited(0) ? .finished : .crashed(reason: describe(termination))
             pass.outcomes[position] = BlockOutcome(
                 status: status,
-                output: TypeNames.rewrite(OutputCapture.contents(ofPath: "\(directory)/\(worker.tag).out")),
-                errorOutput: TypeNames.rewrite(OutputCapture.contents(ofPath: "\(directory)/\(worker.tag).err")),
+                output: TypeNames.rewrite(printed.output),
+                errorOutput: TypeNames.rewrite(printed.error),
                 rerun: worker.relaunched)
             start(pass)
         } else {
@@ -143,7 +142,7 @@ struct WorkerLoop {
     private func parse(_ worker: Worker, into pass: RunPass) {
         var offset = 0
         let bytes = worker.buffer
-        while let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+        while let newline = Self.newline(in: bytes, from: offset) {
             let header = String(decoding: bytes[offset..<newline], as: UTF8.self)
             let words = header.split(separator: " ")
             if words.first == "start", words.count == 2, let position = Int(words[1]) {
@@ -160,7 +159,7 @@ struct WorkerLoop {
             } else if words.first == "threw", words.count == 3, let position = Int(words[1]), let length = Int(words[2]) {
                 // Followed by `error LEN` and the error's description.
                 let outputEnd = newline + 1 + length
-                guard bytes.count > outputEnd, let second = bytes[outputEnd...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                guard let second = Self.newline(in: bytes, from: outputEnd) else { break }
                 let errorHeader = String(decoding: bytes[outputEnd..<second], as: UTF8.self).split(separator: " ")
                 guard errorHeader.count == 2, let errorLength = Int(errorHeader[1]),
                       bytes.count >= second + 1 + errorLength else { break }
@@ -175,6 +174,14 @@ struct WorkerLoop {
             }
         }
         worker.buffer.removeFirst(offset)
+    }
+
+    /// The next line end at or after `offset` (memchr speed, even in a debug build of the builder).
+    private static func newline(in bytes: [UInt8], from offset: Int) -> Int? {
+        guard offset < bytes.count else { return nil }
+        var newline = UInt8(ascii: "\n")
+        let found = bytes.withUnsafeBytes { lessonbuild_find_bytes($0.baseAddress! + offset, $0.count - offset, &newline, 1) }
+        return found < 0 ? nil : offset + found
     }
 
     private func describe(_ termination: ChildProcess.Termination) -> String {
