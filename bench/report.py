@@ -58,8 +58,8 @@ def markdown(document):
                 lines.append(f"| {size} | {key} | {seconds(value['median'])} | {seconds(value['min'])} | {seconds(value['max'])} | {value['rss_mb']:.0f} | {value['runs']} |")
     lines += ["", "## What each measure is", "",
               "- **fresh**: empty build folder, `swift build --product lessonbuild`, then `check` (one run).",
-              "- **cold**: a kernel file changes: `check` compiles the kernel module and every block again (the shared module from scratch), then runs them.",
-              "- **incremental**: one line of one block of one lesson changes: `check` compiles that block alone (or rebuilds the shared module when more than four blocks changed), then runs every block.",
+              "- **cold**: a kernel file changes: `check` compiles the kernel module and every block again (every shard of the shared modules), then runs them.",
+              "- **incremental**: one line of one block of one lesson changes: `check` compiles that block alone (or rebuilds the shards they fall in when more than four blocks changed), then runs every block.",
               "- **check** / **build**: the built `lessonbuild` binary with everything compiled: run every block twice (two processes), blocks that read the hash seed ten more times, and compare; `build` also renders the site.",
               "- **standalone cold**: every block compiled alone with `swiftc main.swift Kernels/*.swift` and run, two jobs in parallel: the naive checker. **standalone incr.**: the same for the one changed block (the best a per-block cache could do).",
               "- **cmark-gfm**, **pandoc**: the command line run once per lesson file (Markdown to HTML only). **hugo**: a minimal Hugo site over the same files.",

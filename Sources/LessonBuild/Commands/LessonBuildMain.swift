@@ -71,7 +71,7 @@ public enum LessonBuildMain {
         let course = Course.load(settings.layout.layout, selection: settings.selection, configuration: settings.configuration)
         clock.lap("read \(course.lessons.count) lessons")
         let compilation = CourseCompilation.compile(course)
-        clock.lap("compile (\(compilation.result.compiledAlone) alone\(compilation.result.sharedRebuilt ? ", shared module rebuilt" : ""))")
+        clock.lap("compile (\(compilation.result.compiledAlone) alone, \(compilation.result.sharedRebuilt) shared shards rebuilt)")
         var checker = Checker(compilation: compilation, executor: executor, timeout: settings.timeout)
         checker.fillCommand = settings.command("fill")
         let report = checker.check(course)

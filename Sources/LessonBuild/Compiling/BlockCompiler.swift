@@ -9,9 +9,9 @@ import Glibc
 ///
 /// - The kernels become one module, `LessonKernels` (compiled with testing enabled, so blocks see its
 ///   internal declarations through `@testable import`, and a block's own declaration of the same name wins).
-/// - Most blocks share one module named `main`, built incrementally by the Swift driver: one file per
-///   distinct block, declarations `fileprivate`, so blocks cannot see each other. A block whose compile
-///   fails is left out of the module and reported on its own; the others still run.
+/// - Most blocks share a few modules named `main` (`SharedModules`, shards by digest, each compiled whole):
+///   one file per distinct block, declarations `fileprivate`, so blocks cannot see each other. A block whose
+///   compile fails is left out of its shard and reported on its own; the others still run.
 /// - A block that declares something visible module-wide (an operator, a conformance of a type it does not
 ///   declare) gets a module of its own, and so does a block edited since the shared module was last built
 ///   while there are only a few such blocks: compiling one small module is the fastest way from an edit to
@@ -21,6 +21,8 @@ public struct BlockCompiler {
     public var cacheDirectory: String
     /// How many changed blocks are compiled alone before the shared module is rebuilt instead.
     public var looseLimit = 4
+    /// About how many blocks each shard of the shared modules holds.
+    public var shardSize = 100
     public var jobs = max(ProcessInfo.processInfo.activeProcessorCount, 1)
 
     public init(compiler: SwiftCompiler, cacheDirectory: String) {
@@ -46,7 +48,8 @@ public struct BlockCompiler {
         /// A problem of the tool itself (no compiler, an unwritable cache).
         public var toolError: String?
         public var compiledAlone = 0
-        public var sharedRebuilt = false
+        /// How many shards of the shared modules were compiled again.
+        public var sharedRebuilt = 0
     }
 
     /// - Parameters:
@@ -80,27 +83,29 @@ public struct BlockCompiler {
         removeOther(in: "\(cacheDirectory)/own", keeping: kernelKey)
 
         let linkFlags = kernelFiles.isEmpty ? [] : kernels.linkFlags
-        var shared = SharedModule(directory: "\(cacheDirectory)/shared", kernelKey: kernelKey)
-        // Blocks already in the shared module need no generating: their entry symbol follows from their digest.
+        let shared = SharedModules(directory: "\(cacheDirectory)/shared", kernelKey: kernelKey, shardSize: shardSize)
+        // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
-        for digest in codes.keys where !known.contains(digest) { result.programs[digest] = generate(digest) }
+        for digest in codes.keys where known[digest] == nil { result.programs[digest] = generate(digest) }
         var alone = result.programs.values.filter { $0.ownModuleReason != nil }
         let changed = result.programs.values.filter { $0.ownModuleReason == nil }
         if !known.isEmpty, changed.count <= looseLimit {
             alone += changed
-            for digest in codes.keys where known.contains(digest) {
-                result.entries[digest] = Entry(library: shared.library, symbol: BlockProgram.symbol(digest: digest), needsOwnProcess: false)
+            for digest in codes.keys {
+                guard let library = known[digest] else { continue }
+                result.entries[digest] = Entry(library: library, symbol: BlockProgram.symbol(digest: digest), needsOwnProcess: false)
             }
         } else {
             for digest in codes.keys where result.programs[digest] == nil { result.programs[digest] = generate(digest) }
             let eligible = result.programs.values.filter { $0.ownModuleReason == nil }.sorted { $0.digest < $1.digest }
             let built = shared.build(eligible, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)
-            result.sharedRebuilt = true
+            result.sharedRebuilt = built.rebuiltShards
             for (digest, messages) in built.failures { result.failures[digest] = messages }
             alone += built.unattributed
-            let currentManifest = shared.manifest()
-            for program in eligible where currentManifest.contains(program.digest) && result.failures[program.digest] == nil {
-                result.entries[program.digest] = Entry(library: shared.library, symbol: program.symbol, needsOwnProcess: false)
+            let current = shared.manifest()
+            for program in eligible where result.failures[program.digest] == nil {
+                guard let library = current[program.digest] else { continue }
+                result.entries[program.digest] = Entry(library: library, symbol: program.symbol, needsOwnProcess: false)
             }
         }
 

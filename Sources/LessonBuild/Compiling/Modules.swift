@@ -31,101 +31,6 @@ struct KernelModule {
     }
 }
 
-/// The module most blocks share, built incrementally by the Swift driver.
-struct SharedModule {
-    var directory: String
-    var kernelKey: String
-
-    var library: String { directory + "/libblocks.so" }
-    private var manifestPath: String { directory + "/manifest" }
-    private var sources: String { directory + "/src" }
-
-    struct Build {
-        var failures: [UInt64: [CompilerMessage]] = [:]
-        /// Blocks that could not be placed because the compiler failed without naming a block.
-        var unattributed: [BlockProgram] = []
-    }
-
-    /// The digests of the blocks in the current library (empty when it was built for other kernels).
-    func manifest() -> Set<UInt64> {
-        let text = String(decoding: RawFile.contents(atPath: manifestPath) ?? [], as: UTF8.self)
-        var lines = text.split(separator: "\n")
-        guard lines.first.map(String.init) == kernelKey, FileManager.default.fileExists(atPath: library) else { return [] }
-        lines.removeFirst()
-        return Set(lines.compactMap { UInt64($0, radix: 16) })
-    }
-
-    mutating func build(_ programs: [BlockProgram], compiler: SwiftCompiler, flags: [String], jobs: Int) -> Build {
-        let files = FileManager.default
-        let previous = String(decoding: RawFile.contents(atPath: manifestPath) ?? [], as: UTF8.self)
-        if previous.split(separator: "\n").first.map(String.init) != kernelKey {
-            try? files.removeItem(atPath: directory)
-        }
-        try? files.createDirectory(atPath: sources, withIntermediateDirectories: true)
-        try? files.createDirectory(atPath: directory + "/obj", withIntermediateDirectories: true)
-        // Only files whose text changed are written, so the driver recompiles only those.
-        let wanted = Set(programs.map(\.fileName))
-        for name in (try? files.contentsOfDirectory(atPath: sources)) ?? [] where !wanted.contains(name) {
-            try? files.removeItem(atPath: sources + "/" + name)
-        }
-        for program in programs {
-            let path = sources + "/" + program.fileName
-            let bytes = Array(program.source.utf8)
-            if RawFile.contents(atPath: path) != bytes { writeCacheFile(path, bytes) }
-        }
-
-        var build = Build()
-        var remaining = programs
-        for _ in 0..<4 {
-            guard !remaining.isEmpty else { break }
-            writeOutputFileMap(remaining)
-            let run = compiler.run(flags + ["-module-name", "main", "-emit-library", "-incremental",
-                                            "-output-file-map", directory + "/output-file-map.json",
-                                            "-enable-batch-mode", "-j", String(jobs), "-o", library]
-                                   + remaining.map { sources + "/" + $0.fileName })
-            if run.status == 0 {
-                writeManifest(remaining)
-                return build
-            }
-            var failing: [UInt64: [CompilerMessage]] = [:]
-            for message in CompilerMessage.parse(run.output) {
-                guard let digest = BlockProgram.digest(inVirtualPath: message.path) else { continue }
-                failing[digest, default: []].append(message)
-            }
-            let named = Set(failing.keys)
-            if named.isEmpty {
-                build.unattributed = remaining
-                try? files.removeItem(atPath: manifestPath)
-                return build
-            }
-            for (digest, messages) in failing { build.failures[digest] = messages }
-            remaining.removeAll { named.contains($0.digest) }
-            for program in programs where named.contains(program.digest) {
-                try? files.removeItem(atPath: sources + "/" + program.fileName)
-            }
-        }
-        build.unattributed = remaining
-        try? files.removeItem(atPath: manifestPath)
-        return build
-    }
-
-    private func writeOutputFileMap(_ programs: [BlockProgram]) {
-        var map: [String: [String: String]] = ["": ["swift-dependencies": directory + "/obj/main.swiftdeps"]]
-        for program in programs {
-            let base = directory + "/obj/" + program.fileName.dropLast(".swift".count)
-            map[sources + "/" + program.fileName] = ["object": base + ".o", "swift-dependencies": base + ".swiftdeps"]
-        }
-        if let data = try? JSONSerialization.data(withJSONObject: map, options: [.sortedKeys]) {
-            writeCacheFile(directory + "/output-file-map.json", Array(data))
-        }
-    }
-
-    private func writeManifest(_ programs: [BlockProgram]) {
-        let text = ([kernelKey] + programs.map { String($0.digest, radix: 16) }).joined(separator: "\n") + "\n"
-        writeCacheFile(manifestPath, Array(text.utf8))
-    }
-}
-
 /// Blocks compiled one module each, cached by code and kernel version (failures too).
 final class OwnModules {
     let directory: String
@@ -191,7 +96,7 @@ final class OwnModules {
                                         severity: "error", text: run.output.trimmingCharacters(in: .whitespacesAndNewlines))]
             return .failure(messages)   // not cached: it may be the machine's problem, not the block's
         }
-        let text = messages.map { "\($0.path):\($0.line):\($0.column): \($0.severity): \($0.text)" }.joined(separator: "\n")
+        let text = messages.map(\.lineText).joined(separator: "\n")
         writeCacheFile(folder + "/errors", Array(text.utf8))
         return .failure(messages)
     }

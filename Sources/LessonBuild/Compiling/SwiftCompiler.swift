@@ -86,6 +86,9 @@ public struct CompilerMessage: Equatable, Sendable {
     public var severity: String
     public var text: String
 
+    /// The message as the compiler printed it, which `parse` reads back (cached failures are kept so).
+    public var lineText: String { "\(path):\(line):\(column): \(severity): \(text)" }
+
     /// Every message line of a compiler's output; source snippets and carets are left out.
     public static func parse(_ output: String) -> [CompilerMessage] {
         var messages: [CompilerMessage] = []

@@ -1,0 +1,160 @@
+import Foundation
+import LessonModel
+
+/// The modules most blocks share. Blocks are spread over a few shards by their digest; each shard is one
+/// module named `main`, compiled whole (`-wmo`) into its own library.
+///
+/// Why shards compiled whole rather than one module built incrementally: the driver's batch mode starts a
+/// compiler process for every couple of dozen files, and each one loads the standard library, Foundation
+/// and the kernels again — at 600 blocks that was half the time of a full build, and one process used
+/// one core. Whole shards load them once each, two shards compile side by side on two cores, and a
+/// change to a few blocks rebuilds only the shards they fall in. (One to four changed blocks do not even
+/// do that: `BlockCompiler` compiles them alone.)
+struct SharedModules {
+    var directory: String
+    var kernelKey: String
+    /// Blocks a shard should hold, roughly: small enough that a shard rebuilds in a couple of seconds,
+    /// large enough that loading the modules a compile needs stays a small part of it.
+    var shardSize = 100
+
+    struct Build {
+        var failures: [UInt64: [CompilerMessage]] = [:]
+        /// Blocks that could not be placed because the compiler failed without naming a block.
+        var unattributed: [BlockProgram] = []
+        var rebuiltShards = 0
+    }
+
+    private var shardCountPath: String { directory + "/shards" }
+    private func shardDirectory(_ shard: Int) -> String { directory + "/\(shard)" }
+    func library(ofShard shard: Int) -> String { shardDirectory(shard) + "/libblocks.so" }
+    private func manifestPath(ofShard shard: Int) -> String { shardDirectory(shard) + "/manifest" }
+    /// The compiler's messages for the blocks left out of a shard: they are reported again without
+    /// compiling the shard again while the course still holds them.
+    private func failuresPath(ofShard shard: Int) -> String { shardDirectory(shard) + "/failures" }
+
+    /// The number of shards the current libraries were built with (nil: none were, or for other kernels).
+    func builtShardCount() -> Int? {
+        let text = String(decoding: RawFile.contents(atPath: shardCountPath) ?? [], as: UTF8.self)
+        let lines = text.split(separator: "\n").map(String.init)
+        guard lines.count == 2, lines[0] == kernelKey, let count = Int(lines[1]), count > 0 else { return nil }
+        return count
+    }
+
+    /// Keeps the current count while shards stay between half and twice the target size, so adding
+    /// lessons does not reshuffle (and rebuild) every shard each time the course crosses a round number.
+    func shardCount(blocks: Int, current: Int?) -> Int {
+        if let current, blocks >= current * shardSize / 2, blocks <= current * shardSize * 2 { return current }
+        return max(1, (blocks + shardSize / 2) / shardSize)
+    }
+
+    static func shard(of digest: UInt64, count: Int) -> Int { Int(digest % UInt64(count)) }
+
+    /// Where each block of the built shards is: digest → library (empty when built for other kernels).
+    func manifest() -> [UInt64: String] {
+        guard let count = builtShardCount() else { return [:] }
+        var result: [UInt64: String] = [:]
+        for shard in 0..<count {
+            for digest in builtDigests(shard: shard) { result[digest] = library(ofShard: shard) }
+        }
+        return result
+    }
+
+    private func builtDigests(shard: Int) -> Set<UInt64> {
+        guard FileManager.default.fileExists(atPath: library(ofShard: shard)),
+              let bytes = RawFile.contents(atPath: manifestPath(ofShard: shard)) else { return [] }
+        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { UInt64($0, radix: 16) })
+    }
+
+    private func recordedFailures(shard: Int) -> [UInt64: [CompilerMessage]] {
+        guard FileManager.default.fileExists(atPath: manifestPath(ofShard: shard)),
+              let bytes = RawFile.contents(atPath: failuresPath(ofShard: shard)) else { return [:] }
+        var failures: [UInt64: [CompilerMessage]] = [:]
+        for message in CompilerMessage.parse(String(decoding: bytes, as: UTF8.self)) {
+            guard let digest = BlockProgram.digest(inVirtualPath: message.path) else { continue }
+            failures[digest, default: []].append(message)
+        }
+        return failures
+    }
+
+    /// Rebuilds every shard whose blocks are not exactly `programs`' share of them.
+    func build(_ programs: [BlockProgram], compiler: SwiftCompiler, flags: [String], jobs: Int) -> Build {
+        let files = FileManager.default
+        let current = builtShardCount()
+        let count = shardCount(blocks: programs.count, current: current)
+        if current != count {
+            try? files.removeItem(atPath: directory)
+            try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            writeCacheFile(shardCountPath, Array("\(kernelKey)\n\(count)\n".utf8))
+        }
+        var shards = [[BlockProgram]](repeating: [], count: count)
+        for program in programs { shards[SharedModules.shard(of: program.digest, count: count)].append(program) }
+        var build = Build()
+        var stale: [Int] = []
+        for shard in 0..<count {
+            let failed = recordedFailures(shard: shard)
+            if Set(shards[shard].map(\.digest)) == builtDigests(shard: shard).union(failed.keys) {
+                build.failures.merge(failed) { first, _ in first }
+            } else {
+                stale.append(shard)
+            }
+        }
+        build.rebuiltShards = stale.count
+        let lock = NSLock()
+        // Two shards side by side use both cores through their type checking; a lone shard gets the
+        // cores for code generation instead.
+        let threads = stale.count == 1 ? jobs : 1
+        DispatchQueue.concurrentPerform(iterations: stale.count) { slot in
+            let shard = stale[slot]
+            let outcome = buildShard(shard, shards[shard], compiler: compiler, flags: flags, threads: threads)
+            lock.lock()
+            build.failures.merge(outcome.failures) { first, _ in first }
+            build.unattributed += outcome.unattributed
+            lock.unlock()
+        }
+        return build
+    }
+
+    /// Compiles one shard, leaving out the blocks the compiler names in errors and trying again (a few
+    /// times), so one broken block costs its shard a second compile, not the course its results.
+    private func buildShard(_ shard: Int, _ programs: [BlockProgram], compiler: SwiftCompiler, flags: [String],
+                            threads: Int) -> Build {
+        let files = FileManager.default
+        let folder = shardDirectory(shard)
+        let sources = folder + "/src"
+        // Nothing of the old shard counts until the new one is whole.
+        try? files.removeItem(atPath: manifestPath(ofShard: shard))
+        try? files.removeItem(atPath: failuresPath(ofShard: shard))
+        try? files.removeItem(atPath: sources)
+        try? files.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        var build = Build()
+        guard !programs.isEmpty else {
+            try? files.removeItem(atPath: library(ofShard: shard))
+            return build
+        }
+        for program in programs { writeCacheFile(sources + "/" + program.fileName, Array(program.source.utf8)) }
+        var remaining = programs
+        for _ in 0..<4 {
+            guard !remaining.isEmpty else { break }
+            let run = compiler.run(flags + ["-module-name", "main", "-emit-library", "-wmo", "-num-threads", String(threads),
+                                            "-o", library(ofShard: shard)]
+                                   + remaining.map { sources + "/" + $0.fileName })
+            if run.status == 0 {
+                let messages = build.failures.values.joined().map(\.lineText).joined(separator: "\n")
+                writeCacheFile(failuresPath(ofShard: shard), Array(messages.utf8))
+                let text = remaining.map { String($0.digest, radix: 16) }.joined(separator: "\n") + "\n"
+                writeCacheFile(manifestPath(ofShard: shard), Array(text.utf8))
+                return build
+            }
+            var failing: [UInt64: [CompilerMessage]] = [:]
+            for message in CompilerMessage.parse(run.output) {
+                guard let digest = BlockProgram.digest(inVirtualPath: message.path) else { continue }
+                failing[digest, default: []].append(message)
+            }
+            if failing.isEmpty { break }
+            for (digest, messages) in failing { build.failures[digest] = messages }
+            remaining.removeAll { failing[$0.digest] != nil }
+        }
+        build.unattributed = remaining
+        return build
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import LessonModel
+import Testing
+@testable import LessonBuild
+
+/// The shared modules (`SharedModules`): a change rebuilds only the shards it touches, blocks that do not
+/// compile are left out and reported again without rebuilding anything, and every block that compiles
+/// is found in the library its entry names (checked with `nm`, not with the code under test).
+@Suite(.serialized) struct SharedModulesTests {
+    func compiler(_ cache: String) throws -> BlockCompiler {
+        let swiftc = try #require(SwiftCompiler.locate(), "no swiftc")
+        var compiler = BlockCompiler(compiler: swiftc, cacheDirectory: cache)
+        compiler.shardSize = 4
+        compiler.looseLimit = 0
+        return compiler
+    }
+
+    func temporaryCache() throws -> String {
+        let path = NSTemporaryDirectory() + "shared-modules-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Identity of each shard library on disk: (inode, modification time).
+    func libraries(in cache: String) -> [String: String] {
+        var result: [String: String] = [:]
+        let shared = cache + "/shared"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: shared)) ?? [] {
+            let path = "\(shared)/\(name)/libblocks.so"
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+            result[path] = "\(attributes[.systemFileNumber] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }
+        return result
+    }
+
+    func exportedSymbols(_ library: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["nm", "-D", "--defined-only", library]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func aChangeRebuildsOnlyTheShardsItTouches() throws {
+        let cache = try temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let compiler = try compiler(cache)
+        var blocks = (0..<12).map { "let value\($0) = \($0)\nprint(value\($0) * 2)\n" }
+        let first = compiler.compile(blocks: blocks, kernelFiles: [])
+        #expect(first.failures.isEmpty && first.toolError == nil, "\(first.failures) \(first.toolError ?? "")")
+        #expect(first.sharedRebuilt == 3, "12 blocks in shards of about 4")
+        let before = libraries(in: cache)
+        #expect(before.count == 3)
+
+        // One block changed: at most two shards (the one it leaves, the one it joins) are compiled again.
+        blocks[5] = "print(\"changed\")\n"
+        let second = compiler.compile(blocks: blocks, kernelFiles: [])
+        let after = libraries(in: cache)
+        let changedLibraries = after.filter { before[$0.key] != $0.value }.count
+        #expect(second.sharedRebuilt >= 1 && second.sharedRebuilt <= 2)
+        #expect(changedLibraries == second.sharedRebuilt, "only the rebuilt shards' libraries were written")
+        #expect(changedLibraries < 3, "an untouched shard keeps its library")
+
+        for code in blocks {
+            let entry = try #require(second.entries[stableDigest(code)])
+            #expect(try exportedSymbols(entry.library).contains(entry.symbol), "\(entry.symbol) in \(entry.library)")
+        }
+        // Nothing changed: nothing is compiled.
+        let third = compiler.compile(blocks: blocks, kernelFiles: [])
+        #expect(third.sharedRebuilt == 0)
+        #expect(libraries(in: cache) == after)
+    }
+
+    @Test func brokenBlocksAreReportedAgainWithoutARebuild() throws {
+        let cache = try temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let compiler = try compiler(cache)
+        let good = (0..<6).map { "print(\($0))\n" }
+        let broken = (0..<6).map { "let x\($0): Int = \"not a number \($0)\"\n" }
+        let first = compiler.compile(blocks: good + broken, kernelFiles: [])
+        #expect(Set(first.failures.keys) == Set(broken.map(stableDigest)))
+        for code in good { #expect(first.entries[stableDigest(code)] != nil) }
+        let libraries = libraries(in: cache)
+
+        let second = compiler.compile(blocks: good + broken, kernelFiles: [])
+        #expect(second.sharedRebuilt == 0, "the failures were recorded with their shards")
+        #expect(Set(second.failures.keys) == Set(broken.map(stableDigest)))
+        #expect(second.failures.values.allSatisfy { $0.contains { $0.text.contains("cannot convert") } }, "\(second.failures)")
+        #expect(self.libraries(in: cache) == libraries)
+    }
+}
