@@ -9,11 +9,12 @@ import PackageDescription
 //   LessonBuild     compiling blocks (swiftc, at run time), running them in worker processes, checking,
 //                   filling, the site build, the command line
 //   SiteRenderer    lesson -> HTML pages, Swift highlighting, slugs, search index
-//   LessonBuildCLI  the `lessonbuild` executable: a few lines over LessonBuild and LessonPrograms
-// The builder's own libraries are optimised even in debug builds: they change rarely, and the author's
-// loop (edit a lesson, rebuild, check, render) runs them every time. Only the lessons' blocks
-// are compiled by the builder itself, unoptimised, so that an edited lesson recompiles quickly.
-let optimized: [SwiftSetting] = []
+//   LessonPreview   the preview server (libmicrohttpd), file watcher and rebuild loop
+//   CSystem         the few Linux calls Swift cannot make directly (renameat2, memfd, rlimits, …)
+//   LessonBuildCLI  the `lessonbuild` executable: a few lines over LessonBuild
+// No target sets optimisation flags (`unsafeFlags` would stop other packages from depending on this
+// one); the hot loops that a debug build would make slow (byte searches, digests) are written so they
+// stay fast without the optimiser.
 
 let package = Package(
     name: "lessonbuild",
@@ -28,19 +29,19 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "Markdown", dependencies: ["CCmark"], swiftSettings: optimized),
-        .target(name: "LessonModel", dependencies: ["Markdown"], swiftSettings: optimized),
+        .target(name: "Markdown", dependencies: ["CCmark"]),
+        .target(name: "LessonModel", dependencies: ["Markdown"]),
         // The kernels as a library of their own, for their unit tests. Lessons' blocks get them from the
         // builder, which compiles Sources/Kernels into the module `LessonKernels` at run time.
         .target(name: "Kernels", path: "Sources/Kernels", swiftSettings: [.swiftLanguageMode(.v5)]),
         // The preview server: libmicrohttpd (system library) under a Swift server, watcher and rebuild loop.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
-        .target(name: "LessonPreview", dependencies: ["CMicroHTTPD"], swiftSettings: [.swiftLanguageMode(.v5)] + optimized),
-        .target(name: "SiteRenderer", dependencies: ["LessonModel", "Markdown"], swiftSettings: optimized),
+        .target(name: "LessonPreview", dependencies: ["CMicroHTTPD"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SiteRenderer", dependencies: ["LessonModel", "Markdown"]),
+        .target(name: "CSystem"),
         // Swift 5 mode: capturing output means touching C stdio's global `stdout`/`stderr`, which the
         // Swift 6 checker rejects outright.
-        .target(name: "CSystem"),
-        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem", "LessonPreview"], swiftSettings: [.swiftLanguageMode(.v5)] + optimized),
+        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem", "LessonPreview"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "lessonbuild",
             dependencies: ["LessonBuild"],
