@@ -46,6 +46,10 @@ import Testing
         #expect(HTML.text("<script>alert('x') & \"y\"</script>").markup == "&lt;script&gt;alert('x') &amp; \"y\"&lt;/script&gt;")
         #expect(HTML.attribute("a\"b'c<d>&") == "a&quot;b&#39;c&lt;d&gt;&amp;")
         #expect(HTML.element("a", [("href", "x\"onclick=\"y")], HTML.text("ı")).markup == "<a href=\"x&quot;onclick=&quot;y\">ı</a>")
+        // Multi-byte letters on both sides of what is escaped, and nothing at all.
+        #expect(HTML.text("ğ<ş>&ç 👩‍💻&").markup == "ğ&lt;ş&gt;&amp;ç 👩‍💻&amp;")
+        #expect(HTML.attribute("\u{00e7}'\"") == "ç&#39;&quot;")
+        #expect(HTML.text("").markup == "")
     }
 
     @Test func linkPolicy() {

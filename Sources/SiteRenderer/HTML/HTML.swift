@@ -48,24 +48,44 @@ public struct HTML: Equatable, Sendable, CustomStringConvertible {
     }
 
     static func escape(_ text: String, quotes: Bool) -> String {
-        // Most text has nothing to escape: return it untouched without rebuilding it scalar by scalar.
-        let needsEscaping = text.utf8.contains { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
-        }
-        guard needsEscaping else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
+        // Pointer loops over the UTF-8 bytes: every text of every page passes through here, and the
+        // builder is usually a debug build, where a generic `contains` or per-scalar append costs far more.
+        var text = text
+        let escaped: String? = text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return nil }
+            var needed = 0
+            for index in 0..<bytes.count {
+                switch start[index] {
+                case UInt8(ascii: "&"): needed += 4
+                case UInt8(ascii: "<"), UInt8(ascii: ">"): needed += 3
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): if quotes { needed += 5 }
+                default: break
+                }
+            }
+            // Most text has nothing to escape: it is returned untouched.
+            guard needed > 0 else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count + needed) { output in
+                var written = 0
+                func put(_ replacement: StaticString) {
+                    for offset in 0..<replacement.utf8CodeUnitCount { output[written + offset] = replacement.utf8Start[offset] }
+                    written += replacement.utf8CodeUnitCount
+                }
+                for index in 0..<bytes.count {
+                    let byte = start[index]
+                    switch byte {
+                    case UInt8(ascii: "&"): put("&amp;")
+                    case UInt8(ascii: "<"): put("&lt;")
+                    case UInt8(ascii: ">"): put("&gt;")
+                    case UInt8(ascii: "\"") where quotes: put("&quot;")
+                    case UInt8(ascii: "'") where quotes: put("&#39;")
+                    default:
+                        output[written] = byte
+                        written += 1
+                    }
+                }
+                return written
             }
         }
-        return result
+        return escaped ?? text
     }
 }

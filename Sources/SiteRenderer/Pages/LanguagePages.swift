@@ -167,12 +167,13 @@ struct LanguagePages {
         var main = HTML.element("h1", [], HTML.text(strings.kernels))
         main += HTML.element("p", [], HTML.text(strings.kernelsIntro))
         var page = template(title: strings.kernels + " · " + language.title, current: "kernels.html")
+        let usersByKernel = KernelUse.users(of: kernels, in: lessons)
         for name in kernels.keys.sorted() {
             let id = Slugger.slug(name)
             page.onThisPage.append(.init(title: name + ".swift", href: "#" + id))
             let anchor = HTML.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-labelledby", id)], HTML.text("#"))
             main += HTML.element("h2", [("id", id)], HTML.text(name + ".swift") + anchor)
-            let users = lessons.filter { KernelUse.uses($0, kernel: name, source: kernels[name]!) }
+            let users = usersByKernel[name] ?? []
             var list = HTML()
             for lesson in users { list += HTML.element("li", [], HTML.element("a", [("href", href(lesson))], HTML.text(title(lesson)))) }
             main += HTML.element("p", [("class", "used-in")], HTML.text(strings.usedIn + ":")
@@ -201,13 +202,20 @@ struct LanguagePages {
 /// Which lessons use a kernel: those that list it, and those whose runnable blocks name a type or function
 /// it declares at top level.
 enum KernelUse {
-    static func uses(_ lesson: Lesson, kernel: String, source: String) -> Bool {
-        if lesson.listings.contains(where: { $0.name == kernel }) { return true }
-        let names = declaredNames(source)
-        return lesson.runnables.contains { runnable in
-            let words = Set(runnable.code.code.split { !($0.isLetter || $0.isNumber || $0 == "_") })
-            return names.contains { words.contains(Substring($0)) }
+    /// For each kernel (name → source), the lessons that use it, in the order given. Every block's words
+    /// and every kernel's names are read once, not once per pair.
+    static func users(of kernels: [String: String], in lessons: [Lesson]) -> [String: [Lesson]] {
+        let names = kernels.mapValues(declaredNames)
+        let words = lessons.map { lesson in
+            Set(lesson.runnables.flatMap { $0.code.code.split { !($0.isLetter || $0.isNumber || $0 == "_") } })
         }
+        var result: [String: [Lesson]] = [:]
+        for (kernel, declared) in names {
+            result[kernel] = lessons.indices.filter { index in
+                lessons[index].listings.contains { $0.name == kernel } || declared.contains { words[index].contains(Substring($0)) }
+            }.map { lessons[$0] }
+        }
+        return result
     }
 
     /// Names declared at the start of a line (top level): `struct Name`, `final class Name`, `func name(`…
