@@ -18,6 +18,21 @@ import Testing
         #expect(Slugger.slug(pair.0) == pair.1)
     }
 
+    /// Other languages keep their letters (GitHub's and mdBook's anchors do): nothing becomes an empty or
+    /// shared fallback anchor, and diacritics and case fold as a reader typing the anchor would expect.
+    @Test(arguments: [
+        ("Straße und Café", "de", "strasse-und-cafe"),
+        ("Привет, мир", "ru", "привет-мир"),
+        ("型と値", "ja", "型と値"),
+        ("Ελληνικά Σ", "el", "ελληνικα-σ"),
+        ("Über uns", "de-AT", "uber-uns"),
+        ("???", "en", "section"),
+        ("Iğdır", "tr-TR", "igdir"),
+    ])
+    func slugsInOtherLanguages(_ example: (String, String, String)) {
+        #expect(Slugger.slug(example.0, language: example.1) == example.2)
+    }
+
     @Test func uniqueWithinAPage() {
         var slugger = Slugger()
         slugger.reserve("icerik")

@@ -123,7 +123,7 @@ struct LanguagePages {
     /// The contents: the language's landing text, then the lessons, each chapter under its heading with
     /// its own landing text.
     func indexPage() -> SiteFile {
-        var slugger = Slugger()
+        var slugger = Slugger(language: language.code)
         for id in Self.reservedIDs { slugger.reserve(id) }
         var main = HTML.element("h1", [], HTML.text(language.title))
         if let summary = language.summary { main += HTML.element("p", [("class", "lead")], HTML.text(summary)) }

@@ -62,6 +62,7 @@ struct LessonBody {
         self.roles = Dictionary(lesson.blocks.map { ($0.block.openingLine, $0) }, uniquingKeysWith: { first, _ in first })
         self.meanings = Dictionary(vocabulary.map { ($0.word, $0) }, uniquingKeysWith: { first, _ in first })
         self.sections = [PageSection(id: "", title: lesson.title ?? lesson.key, text: "")]
+        slugger.language = lesson.path?.language
         for id in reservedIDs { slugger.reserve(id) }
         for runnable in lesson.runnables { slugger.reserve(LessonBody.blockID(runnable.code.openingLine)) }
     }

@@ -85,23 +85,31 @@ public enum TextFolding {
     }
 }
 
-/// ASCII heading anchors that fold Turkish and Azerbaijani letters: "Gezinme Yığıtı ve Yolu" →
-/// `gezinme-yigiti-ve-yolu`. A `Slugger` keeps the anchors of one page unique.
+/// Heading anchors. In Turkish and Azerbaijani they are plain ASCII that folds the letters both alphabets
+/// add: "Gezinme Yığıtı ve Yolu" → `gezinme-yigiti-ve-yolu`. In any other language they are the heading's
+/// words lowercased without diacritics, keeping letters that have no ASCII form, as GitHub and mdBook do:
+/// "Straße und Café" → `strasse-und-cafe`, "Привет, мир" → `привет-мир`, "型と値" → `型と値`. A `Slugger`
+/// keeps the anchors of one page unique.
 public struct Slugger {
     private var taken: Set<String> = []
+    /// The page's language (BCP 47); nil reads as Turkish, the course's first language.
+    public var language: String?
 
-    public init() {}
+    public init(language: String? = nil) {
+        self.language = language
+    }
 
-    public static func slug(_ text: String) -> String {
-        let words = TextFolding.words(text).map { word in
-            String(word.unicodeScalars.filter { $0.isASCII }.map(Character.init))
+    public static func slug(_ text: String, language: String? = nil) -> String {
+        let asciiOnly = TextFolding.usesLetterTable(language)
+        let words = TextFolding.words(text, language: language).map { word in
+            asciiOnly ? String(word.unicodeScalars.filter { $0.isASCII }.map(Character.init)) : word
         }.filter { !$0.isEmpty }
-        return words.isEmpty ? "bolum" : words.joined(separator: "-")
+        return words.isEmpty ? (asciiOnly ? "bolum" : "section") : words.joined(separator: "-")
     }
 
     /// A slug not yet used on this page: the second "Özet" becomes `ozet-2`.
     public mutating func unique(_ text: String) -> String {
-        let base = Slugger.slug(text)
+        let base = Slugger.slug(text, language: language)
         var candidate = base
         var number = 1
         while taken.contains(candidate) {
