@@ -27,6 +27,13 @@ int lessonbuild_hash_watch_start(void);
 /// Stops noting; returns 1 when the seed's page was read (or when watching was impossible), else 0.
 int lessonbuild_hash_watch_stop(void);
 
+/// Starts counting the jobs Swift concurrency enqueues (tasks started or resumed, on any executor); -1 when
+/// the runtime's hooks are missing or already taken.
+int lessonbuild_job_watch_install(void);
+
+/// How many jobs were enqueued since the watch was installed.
+long lessonbuild_jobs_enqueued(void);
+
 /// The offset of the first `needle` in `haystack` (memmem), or -1: one pass in optimised C, where a
 /// search through every block's output would otherwise be generic Swift code in a debug build.
 long lessonbuild_find_bytes(const void *haystack, long length, const void *needle, long needle_length);

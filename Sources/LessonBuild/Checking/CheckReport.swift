@@ -49,7 +49,7 @@ public struct CheckReport: Sendable {
     /// The closing lines every command prints.
     public var summary: String {
         var text = "Ran \(blocksRun) block\(blocksRun == 1 ? "" : "s") in-process, twice each in two builder processes"
-        text += " (\(processesStarted) started); \(blocksRerun) had to run again in a fresh process after a trap or hang.\n"
+        text += " (\(processesStarted) started); \(blocksRerun) ran in a fresh process after a block that trapped, hung, exited or left tasks running.\n"
         text += "\(passed) passed, \(failed) failed"
         return text
     }

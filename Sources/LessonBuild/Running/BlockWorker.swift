@@ -13,7 +13,8 @@ import Darwin
 /// It reads the blocks to run from descriptor 3, one a line (`position<TAB>library<TAB>symbol`), and reports
 /// on descriptor 1: `start N` before block N runs, then `done N <byte count> <hashed>` followed by the block's
 /// output once it returns, or `threw N <byte count>` followed by the error's description when the block threw
-/// at top level. While a block runs, its output goes to the files at descriptors 4 and 5 (`WorkerFiles`), so
+/// at top level; `fresh` after a block that left concurrency work behind, before the worker ends so the
+/// next block starts in a new one. While a block runs, its output goes to the files at descriptors 4 and 5 (`WorkerFiles`), so
 /// a parent that sees the worker die after `start N` can still read what block N wrote before it trapped or
 /// called `exit`.
 public enum BlockWorker {
@@ -69,6 +70,7 @@ public enum BlockWorker {
         }
         let capture = OutputCapture(outputFile: output, errorFile: errors)
         let state = ProcessState()
+        let watchingJobs = lessonbuild_job_watch_install() == 0
         var libraries: [String: UnsafeMutableRawPointer] = [:]
         for line in list.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -85,6 +87,7 @@ public enum BlockWorker {
             send(channel, Array("start \(position)\n".utf8))
             var thrown: Error?
             var hashed: Int32 = 1
+            let jobsBefore = lessonbuild_jobs_enqueued()
             let (output, _) = await capture.run {
                 let watching = lessonbuild_hash_watch_start() == 0
                 do { try await entry() } catch { thrown = error }
@@ -100,6 +103,13 @@ public enum BlockWorker {
             } else {
                 // `hashed`: whether the block read the hash seed, so its output may follow hash order.
                 send(channel, Array("done \(position) \(output.count) \(hashed)\n".utf8) + output)
+            }
+            // A block that started or resumed tasks may have left some running or queued. A standalone program
+            // ends when its top-level code does, and that work with it; here the next block runs in a fresh
+            // worker, so none of it can print into another block's transcript.
+            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore {
+                send(channel, Array("fresh\n".utf8))
+                _exit(0)
             }
         }
         return 0

@@ -97,6 +97,8 @@ final class Worker {
     var startedAt: UInt64 = 0
     var stoppedForTimeout = false
     var failure: String?
+    /// It said it ends after the block it just reported (`fresh`).
+    var retiring = false
 
     var channel: Int32 { process.output }
 

@@ -126,6 +126,9 @@ struct WorkerLoop {
                 errorOutput: TypeNames.rewrite(printed.error),
                 rerun: worker.relaunched)
             start(pass)
+        } else if worker.retiring && worker.failure == nil {
+            // It ended on purpose after a block that used concurrency: the rest run in a fresh worker.
+            start(pass)
         } else {
             let reason = worker.failure ?? (pass.pending.isEmpty ? nil
                 : "the worker stopped before running this block (\(describe(termination)))")
@@ -138,7 +141,7 @@ struct WorkerLoop {
         }
     }
 
-    /// Reads `start N`, `done N LEN` + LEN bytes and `fail …` messages from the worker's buffer.
+    /// Reads `start N`, `done N LEN` + LEN bytes, `fresh` and `fail …` messages from the worker's buffer.
     private func parse(_ worker: Worker, into pass: RunPass) {
         var offset = 0
         let bytes = worker.buffer
@@ -168,6 +171,9 @@ struct WorkerLoop {
                 pass.outcomes[position] = BlockOutcome(status: .threw(error: error), output: output, rerun: worker.relaunched)
                 worker.current = nil
                 offset = second + 1 + errorLength
+            } else if header == "fresh" {
+                worker.retiring = true
+                offset = newline + 1
             } else {
                 worker.failure = header.hasPrefix("fail ") ? String(header.dropFirst(5)) : "unexpected worker message: \(header)"
                 offset = newline + 1

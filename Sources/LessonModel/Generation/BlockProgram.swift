@@ -2,8 +2,9 @@
 ///
 /// The file keeps the block's `main.swift` meaning (see `TopLevelItem`): its imports at the top; its
 /// declarations and stored variables at file scope, made `fileprivate` so that nothing is shared with the
-/// other blocks compiled into the same module; its statements, in order, in an entry function on the main
-/// actor that may `throw` and `await` as top-level code may. Every line keeps its `main.swift` line number
+/// other blocks compiled into the same module; its statements, in order, in an entry that may `throw` and
+/// `await` as top-level code may, isolated to the main actor exactly when top-level code would be (when it
+/// awaits). Every line keeps its `main.swift` line number
 /// (`#sourceLocation`), so `#line` and trap messages read as they would in the standalone program, and the
 /// builder maps compiler messages back to the lesson through `lessonLocation`.
 public struct BlockProgram: Equatable, Sendable {
@@ -223,10 +224,14 @@ public enum BlockProgramGenerator {
             }
         }
         let entry = declaresMain ? entryFunction : "main"
+        // Top-level code is main-actor isolated only where it awaits (SE-0343): synchronous top-level code is
+        // nonisolated, so a `Task {}` it starts runs on the global executor, and calling a `@MainActor`
+        // function from it does not compile — in the standalone program and here alike.
+        let isolation = analysis.awaitsAtTopLevel ? "@MainActor " : ""
         if declaresMain {
-            source += "@MainActor fileprivate func \(entryFunction)() \(effects) {\n"
+            source += "\(isolation)fileprivate func \(entryFunction)() \(effects) {\n"
         } else {
-            source += "@MainActor fileprivate var main: Void {\nget \(effects) {\n"
+            source += "\(isolation)fileprivate var main: Void {\nget \(effects) {\n"
         }
         source += "#sourceLocation(file: \(path), line: 1)\n" + body + "\n#sourceLocation()\n}\n" + (declaresMain ? "" : "}\n")
         let access = declaresMain ? "\(entry)()" : entry

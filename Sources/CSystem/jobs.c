@@ -1,0 +1,53 @@
+#include "CSystem.h"
+#include <dlfcn.h>
+#include <stdatomic.h>
+
+// Swift's concurrency runtime lets a program replace how jobs are enqueued (hooks exported by
+// libswift_Concurrency, declared in swift/Runtime/Concurrency.h). These hooks only count each job, then
+// hand it to the runtime's own executor unchanged, so a worker can tell whether a block left work behind.
+#define SWIFTCALL __attribute__((swiftcall))
+
+typedef SWIFTCALL void (*JobOriginal)(void *job);
+typedef SWIFTCALL void (*JobHook)(void *job, JobOriginal original);
+typedef SWIFTCALL void (*DelayOriginal)(unsigned long long delay, void *job);
+typedef SWIFTCALL void (*DelayHook)(unsigned long long delay, void *job, DelayOriginal original);
+typedef SWIFTCALL void (*DeadlineOriginal)(long long sec, long long nsec, long long tsec, long long tnsec, int clock, void *job);
+typedef SWIFTCALL void (*DeadlineHook)(long long sec, long long nsec, long long tsec, long long tnsec, int clock, void *job,
+                                       DeadlineOriginal original);
+
+static atomic_long enqueued;
+
+static SWIFTCALL void count_job(void *job, JobOriginal original) {
+    atomic_fetch_add(&enqueued, 1);
+    original(job);
+}
+
+static SWIFTCALL void count_delayed(unsigned long long delay, void *job, DelayOriginal original) {
+    atomic_fetch_add(&enqueued, 1);
+    original(delay, job);
+}
+
+static SWIFTCALL void count_deadline(long long sec, long long nsec, long long tsec, long long tnsec, int clock, void *job,
+                                     DeadlineOriginal original) {
+    atomic_fetch_add(&enqueued, 1);
+    original(sec, nsec, tsec, tnsec, clock, job);
+}
+
+int lessonbuild_job_watch_install(void) {
+    JobHook *global = dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
+    JobHook *main = dlsym(RTLD_DEFAULT, "swift_task_enqueueMainExecutor_hook");
+    DelayHook *delay = dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobalWithDelay_hook");
+    DeadlineHook *deadline = dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobalWithDeadline_hook");
+    if (!global || !main || !delay || !deadline) return -1;
+    // Someone else's executor is installed: leave it alone.
+    if (*global || *main || *delay || *deadline) return -1;
+    *global = count_job;
+    *main = count_job;
+    *delay = count_delayed;
+    *deadline = count_deadline;
+    return 0;
+}
+
+long lessonbuild_jobs_enqueued(void) {
+    return atomic_load(&enqueued);
+}
