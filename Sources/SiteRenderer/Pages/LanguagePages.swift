@@ -21,7 +21,8 @@ struct LanguagePages {
     let firstListing: [String: (lesson: Int, line: Int)]
 
     init(language: SiteLanguage, lessons: [Lesson], alternate: SiteLanguage?, kernels: [String: String], highlighter: HighlightCache,
-         settings: SiteSettings = SiteSettings(), languages: [String] = [], landings: [String: Lesson] = [:]) {
+         settings: SiteSettings = SiteSettings(), languages: [String] = [], landings: [String: Lesson] = [:],
+         sidebar: PageTemplate.Sidebar? = nil) {
         self.highlighter = highlighter
         self.language = language
         self.lessons = lessons
@@ -30,11 +31,11 @@ struct LanguagePages {
         self.settings = settings
         self.landings = landings
         self.searchLanguages = [language.code] + languages.filter { $0 != language.code }
-        let groups = Self.chapters(lessons).map { chapter, members in
+        // The sidebar depends only on titles, paths and chapter titles: the preview passes the one it made before.
+        self.sidebar = sidebar ?? PageTemplate.Sidebar(groups: Self.chapters(lessons).map { chapter, members in
             PageTemplate.Sidebar.Group(title: chapter.map { Self.chapterTitle($0, landing: landings[language.code + "/" + $0.folder]) },
                                        lessons: members.map { .init(title: $0.title ?? $0.path!.slug, href: $0.path!.baseName + ".html") })
-        }
-        self.sidebar = PageTemplate.Sidebar(groups: groups)
+        })
         var first: [String: (lesson: Int, line: Int)] = [:]
         for (index, lesson) in lessons.enumerated() {
             for listing in lesson.listings where first[listing.name] == nil {
@@ -120,9 +121,28 @@ struct LanguagePages {
                             HTML.element("h2", [("id", "sozcukler")], HTML.text(strings.legend)) + HTML.element("dl", [], list))
     }
 
+    /// A lesson's first paragraph, shown under its title on the contents page.
+    func summary(_ lesson: Lesson) -> String {
+        lesson.document.children.first { if case .paragraph = $0.kind { return true } else { return false } }?.plainText ?? ""
+    }
+
+    /// A lesson's entry on the contents page: number, title and first paragraph.
+    func indexItem(_ lesson: Lesson) -> HTML {
+        let summary = self.summary(lesson)
+        let number = HTML.element("span", [("class", "lesson-number")], HTML.text(String(format2(lesson.path!.order))))
+        return HTML.element("li", [], HTML.element("a", [("href", href(lesson))], number + HTML.text(" " + title(lesson)))
+                            + (summary.isEmpty ? HTML() : HTML.element("p", [], HTML.text(summary))))
+    }
+
+    /// The kernels a lesson uses, by name, sorted.
+    func kernelsUsed(_ lesson: Lesson) -> [String] {
+        kernels.keys.sorted().filter { KernelUse.uses(lesson, kernel: $0, source: kernels[$0]!) }
+    }
+
     /// The contents: the language's landing text, then the lessons, each chapter under its heading with
     /// its own landing text.
-    func indexPage() -> SiteFile {
+    /// - Parameter listed: `indexItem` of lessons by key, when already known.
+    func indexPage(listed: [String: HTML] = [:]) -> SiteFile {
         var slugger = Slugger()
         for id in Self.reservedIDs { slugger.reserve(id) }
         var main = HTML.element("h1", [], HTML.text(language.title))
@@ -132,12 +152,7 @@ struct LanguagePages {
         }
         for (chapter, members) in Self.chapters(lessons) {
             var items = HTML()
-            for lesson in members {
-                let summary = lesson.document.children.first { if case .paragraph = $0.kind { return true } else { return false } }?.plainText ?? ""
-                let number = HTML.element("span", [("class", "lesson-number")], HTML.text(String(format2(lesson.path!.order))))
-                items += HTML.element("li", [], HTML.element("a", [("href", href(lesson))], number + HTML.text(" " + title(lesson)))
-                                      + (summary.isEmpty ? HTML() : HTML.element("p", [], HTML.text(summary))))
-            }
+            for lesson in members { items += listed[lesson.key] ?? indexItem(lesson) }
             let list = HTML.element("ol", [("class", "lesson-list")], items)
             guard let chapter else { main += list; continue }
             let landing = landings[language.code + "/" + chapter.folder]
@@ -163,7 +178,9 @@ struct LanguagePages {
     }
 
     /// Every kernel with an anchor, its listing, and the lessons of this language that use it.
-    func kernelsPage() -> SiteFile {
+    /// - Parameter used: `kernelsUsed` of every lesson, in order, when already known.
+    func kernelsPage(used: [[String]]? = nil) -> SiteFile {
+        let used = used ?? lessons.map(kernelsUsed)
         var main = HTML.element("h1", [], HTML.text(strings.kernels))
         main += HTML.element("p", [], HTML.text(strings.kernelsIntro))
         var page = template(title: strings.kernels + " · " + language.title, current: "kernels.html")
@@ -172,7 +189,7 @@ struct LanguagePages {
             page.onThisPage.append(.init(title: name + ".swift", href: "#" + id))
             let anchor = HTML.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-labelledby", id)], HTML.text("#"))
             main += HTML.element("h2", [("id", id)], HTML.text(name + ".swift") + anchor)
-            let users = lessons.filter { KernelUse.uses($0, kernel: name, source: kernels[name]!) }
+            let users = lessons.indices.filter { used[$0].contains(name) }.map { lessons[$0] }
             var list = HTML()
             for lesson in users { list += HTML.element("li", [], HTML.element("a", [("href", href(lesson))], HTML.text(title(lesson)))) }
             main += HTML.element("p", [("class", "used-in")], HTML.text(strings.usedIn + ":")
