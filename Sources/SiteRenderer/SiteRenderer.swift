@@ -69,7 +69,9 @@ public enum SiteRenderer {
 
     /// Renders the site, handing each file to `emit` as soon as it is ready: pages are rendered on every
     /// core, so `emit` is called from several threads at once (the writer stores them meanwhile).
-    public static func render(_ input: SiteInput, emit: @Sendable (SiteFile) -> Void) {
+    /// - Parameter cache: what an earlier render of the same course left (the preview's); pages whose inputs
+    ///   did not change are emitted from it instead of being rendered again. The files are the same either way.
+    public static func render(_ input: SiteInput, cache: RenderCache? = nil, emit: @Sendable (SiteFile) -> Void) {
         emit(SiteFile(path: "assets/style.css", contents: Assets.styleSheet))
         emit(SiteFile(path: "assets/site.js", contents: Assets.script))
         emit(SiteFile(path: "assets/search.js", contents: Assets.searchScript))
@@ -79,29 +81,66 @@ public enum SiteRenderer {
         let codes = SiteLanguage.order(Set(byLanguage.keys), configuration: input.configuration)
         let languages = codes.map { SiteLanguage(code: $0, configuration: input.configuration) }
         let highlighter = HighlightCache()
+        let cache = cache ?? RenderCache()
+        var contexts: [RenderCache.Context] = []
+        var states: [String: RenderCache.LanguageState] = [:]
+        var rendered = 0
         for (position, language) in languages.enumerated() {
             let lessons = byLanguage[language.code]!.sorted { $0.path! < $1.path! }
             // The language switch leads to the next language (the last one back to the first).
             let other = languages.count > 1 ? languages[(position + 1) % languages.count] : nil
+            let context = RenderCache.Context(
+                code: language.code, configuration: input.configuration, settings: input.settings, languages: codes,
+                alternate: other?.code, kernels: input.kernels,
+                lessons: lessons.map { RenderCache.LessonLink(key: $0.key, title: $0.title, path: $0.path!) },
+                landings: input.landings.mapValues(\.source.bytes))
+            contexts.append(context)
+            var state = cache.state(for: context)
             let pages = LanguagePages(language: language, lessons: lessons, alternate: other, kernels: input.kernels,
-                                      highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings)
-            // Pages are independent: render them on every core.
-            let rendered = ParallelResults<(page: SiteFile, search: [SearchIndex.Entry])>(count: lessons.count)
-            DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
-                let result = pages.lessonPage(index: index, outputs: input.outputs[lessons[index].key] ?? [:])
-                emit(result.page)
-                rendered.set(index, result)
+                                      highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings,
+                                      sidebar: state.sidebar)
+            state.sidebar = pages.sidebar
+            let keys = lessons.indices.map { index in
+                RenderCache.PageKey(index: index, displayPath: lessons[index].displayPath, bytes: lessons[index].source.bytes,
+                                    outputs: input.outputs[lessons[index].key] ?? [:],
+                                    openListings: Set(pages.firstListing.values.filter { $0.lesson == index }.map(\.line)))
             }
-            emit(pages.indexPage())
-            emit(pages.kernelsPage())
-            emit(pages.searchPage())
-            emit(SiteFile(path: "\(language.code)/search-index.js",
-                          contents: SearchIndex.script(rendered.values.flatMap(\.search), language: language.code)))
+            let known = state.pages
+            let missing = lessons.indices.filter { known[lessons[$0].key]?.key != keys[$0] }
+            // Pages are independent: render them on every core.
+            let made = ParallelResults<RenderCache.Page>(count: missing.count)
+            DispatchQueue.concurrentPerform(iterations: missing.count) { slot in
+                let index = missing[slot]
+                let result = pages.lessonPage(index: index, outputs: keys[index].outputs)
+                made.set(slot, RenderCache.Page(key: keys[index], file: result.page, search: result.search.map(SearchIndex.line),
+                                                indexItem: pages.indexItem(lessons[index]), kernelsUsed: pages.kernelsUsed(lessons[index])))
+            }
+            rendered += missing.count
+            var current: [String: RenderCache.Page] = [:]
+            for page in made.values { current[lessons[page.key.index].key] = page }
+            let ordered = lessons.map { current[$0.key] ?? known[$0.key]! }
+            for page in ordered { emit(page.file) }
+            state.pages = Dictionary(uniqueKeysWithValues: zip(lessons.map(\.key), ordered))
+            emit(state.index.value(for: ordered.map(\.indexItem)) {
+                pages.indexPage(listed: Dictionary(uniqueKeysWithValues: zip(lessons.map(\.key), ordered.map(\.indexItem))))
+            })
+            emit(state.kernels.value(for: ordered.map(\.kernelsUsed)) { pages.kernelsPage(used: ordered.map(\.kernelsUsed)) })
+            let search = state.search ?? pages.searchPage()
+            state.search = search
+            emit(search)
+            emit(state.searchIndex.value(for: ordered.map(\.search)) {
+                SiteFile(path: "\(language.code)/search-index.js", contents: SearchIndex.script(lines: ordered.flatMap(\.search), language: language.code))
+            })
+            states[language.code] = state
         }
+        cache.languages = states
+        cache.rendered(rendered)
         let home = languages.map { ($0, byLanguage[$0.code]!.sorted { $0.path! < $1.path! }) }
-        emit(HomePage.render(languages: home, settings: input.settings))
-        emit(HomePage.notFound(languages: home, settings: input.settings))
-        emit(Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings))
+        let shared = cache.home.value(for: contexts) {
+            [HomePage.render(languages: home, settings: input.settings), HomePage.notFound(languages: home, settings: input.settings),
+             Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings)]
+        }
+        shared.forEach(emit)
         for (path, bytes) in input.assets.sorted(by: { $0.key < $1.key }) where Self.isAssetPath(path) {
             emit(SiteFile(path: path, contents: "", bytes: bytes))
         }

@@ -61,14 +61,16 @@ public enum LessonBuildMain {
     }
 
     /// Reads the selected lessons, compiles their blocks (and the kernels), runs them and judges them.
-    static func check(_ settings: Invocation.Settings, executor: BlockExecutor) -> CheckReport {
-        checkWithCompilation(settings, executor: executor).report
+    /// - Parameter lessons: lessons parsed by earlier checks of the same course (the preview's).
+    static func check(_ settings: Invocation.Settings, executor: BlockExecutor, lessons: LessonCache? = nil) -> CheckReport {
+        checkWithCompilation(settings, executor: executor, lessons: lessons).report
     }
 
-    static func checkWithCompilation(_ settings: Invocation.Settings, executor: BlockExecutor)
+    static func checkWithCompilation(_ settings: Invocation.Settings, executor: BlockExecutor, lessons: LessonCache? = nil)
         -> (report: CheckReport, compilation: CourseCompilation) {
         let clock = PhaseClock()
-        let course = Course.load(settings.layout.layout, selection: settings.selection, configuration: settings.configuration)
+        let course = Course.load(settings.layout.layout, selection: settings.selection, configuration: settings.configuration,
+                                 cache: lessons)
         clock.lap("read \(course.lessons.count) lessons")
         let compilation = CourseCompilation.compile(course)
         clock.lap("compile (\(compilation.result.compiledAlone) alone, \(compilation.result.sharedRebuilt) shared shards rebuilt)")
@@ -116,22 +118,6 @@ public enum LessonBuildMain {
     /// Reads `course.json` from the folder the command runs in, when there is one: its folders are used
     /// unless `--lessons`/`--kernels` say otherwise.
     static func readConfiguration(_ invocation: Invocation) -> Result<Invocation, CourseConfiguration.Problem> {
-        func resolve(_ settings: Invocation.Settings) -> Result<Invocation.Settings, CourseConfiguration.Problem> {
-            let file = CourseConfiguration.fileName
-            guard let data = FileManager.default.contents(atPath: file) else { return .success(settings) }
-            var settings = settings
-            guard let text = String(validating: Array(data), as: UTF8.self) else {
-                return .failure(CourseConfiguration.Problem(file: file, line: 1, key: "", message: "the file is not valid UTF-8"))
-            }
-            do {
-                settings.configuration = try CourseConfiguration.parse(text, file: file)
-            } catch {
-                return .failure(error)
-            }
-            if !settings.gave("--lessons"), let lessons = settings.configuration.lessonsDirectory { settings.layout.lessons = lessons }
-            if !settings.gave("--kernels"), let kernels = settings.configuration.kernelsDirectory { settings.layout.kernels = kernels }
-            return .success(settings)
-        }
         switch invocation {
         case .check(let settings): return resolve(settings).map { .check($0) }
         case .fill(let settings, let update): return resolve(settings).map { .fill($0, update: update) }
@@ -140,6 +126,24 @@ public enum LessonBuildMain {
             return resolve(settings).map { .preview($0, output: output, host: host, port: port) }
         default: return .success(invocation)
         }
+    }
+
+    /// `settings` with `course.json` applied (also read again by the preview when the file changes).
+    static func resolve(_ settings: Invocation.Settings, file: String = CourseConfiguration.fileName)
+        -> Result<Invocation.Settings, CourseConfiguration.Problem> {
+        guard let data = FileManager.default.contents(atPath: file) else { return .success(settings) }
+        var settings = settings
+        guard let text = String(validating: Array(data), as: UTF8.self) else {
+            return .failure(CourseConfiguration.Problem(file: file, line: 1, key: "", message: "the file is not valid UTF-8"))
+        }
+        do {
+            settings.configuration = try CourseConfiguration.parse(text, file: file)
+        } catch {
+            return .failure(error)
+        }
+        if !settings.gave("--lessons"), let lessons = settings.configuration.lessonsDirectory { settings.layout.lessons = lessons }
+        if !settings.gave("--kernels"), let kernels = settings.configuration.kernelsDirectory { settings.layout.kernels = kernels }
+        return .success(settings)
     }
 
     static func say(_ text: String) {

@@ -33,15 +33,10 @@ enum PreviewCommand {
         LessonBuildMain.say("Previewing \(settings.layout.lessons) (watching \(watched.joined(separator: ", "))); Ctrl-C stops. Open:")
         LessonBuildMain.say(server.url)
 
-        // Blocks whose code did not change are not run again; a kernel change forgets every result.
-        let cache = CachingExecutor(executor)
-        let kernels = URL(fileURLWithPath: settings.layout.kernels).standardizedFileURL.path
+        let session = PreviewSession(settings: settings, site: site, executor: executor)
         let loop = RebuildLoop(rebuild: { changed in
             state.setBuilding(true)
-            if changed.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(kernels) }) { cache.invalidate() }
-            // The whole course is checked each time: blocks whose code did not change are not compiled again
-            // (their libraries are cached by digest), and a changed block is compiled alone.
-            return rebuild(settings, site: site, executor: cache)
+            return session.rebuild(changed: changed)
         }, publish: { result, seconds in
             state.publish(result, seconds: seconds)
             var text = result.summary(seconds: seconds)
@@ -74,20 +69,6 @@ enum PreviewCommand {
         sources.forEach { $0.cancel() }
         try? FileManager.default.removeItem(atPath: site)
         return 0
-    }
-
-    /// Checks the whole course and renders it into `site`, whatever the checks found.
-    static func rebuild(_ settings: Invocation.Settings, site: String, executor: BlockExecutor) -> RebuildResult {
-        let report = LessonBuildMain.check(settings, executor: executor)
-        var diagnostics = report.diagnostics.map { previewDiagnostic($0, page: page(of: $0.location.file, lessons: settings.layout.lessons), fillCommand: settings.command("fill")) }
-        do {
-            let written = try SiteWriter.replace(site) { emit in SiteRenderer.render(SiteCommand.siteInput(report), emit: emit) }.paths
-            return RebuildResult(site: site, pages: written.filter { $0.hasSuffix(".html") }.count, diagnostics: diagnostics)
-        } catch {
-            diagnostics.append(PreviewDiagnostic(file: site, line: 1, severity: "error", kind: .other,
-                                                 message: "cannot write the preview site: \(error); the previous one is still served"))
-            return RebuildResult(site: nil, pages: 0, diagnostics: diagnostics)
-        }
     }
 
     /// The site page of a lesson file (`lessons/tr/01-x.md` → `tr/01-x.html`), also for a lesson that could

@@ -51,8 +51,10 @@ public struct Course: Sendable {
 
     /// Reads the selected lessons (all of them when `selection` is empty). A selection entry is a lesson file
     /// or a folder under the lessons folder.
+    /// - Parameter cache: lessons parsed by an earlier load (the preview's): a file whose bytes did not
+    ///   change is not parsed again.
     public static func load(_ layout: CourseLayout, selection: [String] = [],
-                            configuration: CourseConfiguration = CourseConfiguration()) -> Course {
+                            configuration: CourseConfiguration = CourseConfiguration(), cache: LessonCache? = nil) -> Course {
         let files = FileManager.default
         var diagnostics: [Diagnostic] = []
         var kernels: [String: String] = [:]
@@ -86,6 +88,7 @@ public struct Course: Sendable {
 
         var lessons: [Lesson] = []
         var landings: [String: Lesson] = [:]
+        let kernelNames = Set(kernels.keys)
         let configured = Set(configuration.languages.map(\.code))
         for key in Set(keys).sorted() {
             let display = layout.displayPath(forKey: key)
@@ -113,11 +116,17 @@ public struct Course: Sendable {
                 continue
             }
             let bytes = Array(data)
-            if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
-                continue
+            var lesson: Lesson
+            if let known = cache?.lesson(key: key, displayPath: display, bytes: bytes, kernelNames: kernelNames) {
+                lesson = known
+            } else {
+                if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
+                    diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
+                    continue
+                }
+                lesson = LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: display, kernelNames: kernelNames)
+                cache?.store(lesson, kernelNames: kernelNames)
             }
-            var lesson = LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: display, kernelNames: Set(kernels.keys))
             if isLanding {
                 // A landing text is no lesson: it needs no numbered name (nor a title).
                 lesson.problems.removeAll { $0.location.line == 1 && ($0.message.contains(key) || $0.message.contains("no title")) }
@@ -127,8 +136,37 @@ public struct Course: Sendable {
             }
         }
         lessons.sort { courseOrder($0) < courseOrder($1) }
+        cache?.keep(Set(keys))
         return Course(layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics,
                       configuration: configuration, landings: landings)
+    }
+}
+
+/// Lessons as the parser made them from their files' bytes, kept between loads by the preview: parsing
+/// is most of the cost of reading a course, and a save changes one file.
+public final class LessonCache: @unchecked Sendable {
+    private var lessons: [String: (lesson: Lesson, kernelNames: Set<String>)] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The lesson parsed from exactly these bytes under this name, with the same kernel names (they decide
+    /// which blocks are kernel listings), if any.
+    func lesson(key: String, displayPath: String, bytes: [UInt8], kernelNames: Set<String>) -> Lesson? {
+        lock.withLock {
+            guard let known = lessons[key], known.lesson.displayPath == displayPath, known.kernelNames == kernelNames,
+                  known.lesson.source.bytes == bytes else { return nil }
+            return known.lesson
+        }
+    }
+
+    func store(_ lesson: Lesson, kernelNames: Set<String>) {
+        lock.withLock { lessons[lesson.key] = (lesson, kernelNames) }
+    }
+
+    /// Forgets the files that are gone.
+    func keep(_ keys: Set<String>) {
+        lock.withLock { lessons = lessons.filter { keys.contains($0.key) } }
     }
 }
 

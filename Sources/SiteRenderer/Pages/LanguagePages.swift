@@ -19,22 +19,26 @@ struct LanguagePages {
     let searchLanguages: [String]
     /// Where each kernel is listed first in this language: that listing is shown open, later ones folded.
     let firstListing: [String: (lesson: Int, line: Int)]
+    /// The names each kernel declares at top level, read once (every lesson is matched against them).
+    let kernelNames: [String: [String]]
 
     init(language: SiteLanguage, lessons: [Lesson], alternate: SiteLanguage?, kernels: [String: String], highlighter: HighlightCache,
-         settings: SiteSettings = SiteSettings(), languages: [String] = [], landings: [String: Lesson] = [:]) {
+         settings: SiteSettings = SiteSettings(), languages: [String] = [], landings: [String: Lesson] = [:],
+         sidebar: PageTemplate.Sidebar? = nil) {
         self.highlighter = highlighter
         self.language = language
         self.lessons = lessons
         self.alternate = alternate
         self.kernels = kernels
+        self.kernelNames = kernels.mapValues(KernelUse.declaredNames)
         self.settings = settings
         self.landings = landings
         self.searchLanguages = [language.code] + languages.filter { $0 != language.code }
-        let groups = Self.chapters(lessons).map { chapter, members in
+        // The sidebar depends only on titles, paths and chapter titles: the preview passes the one it made before.
+        self.sidebar = sidebar ?? PageTemplate.Sidebar(groups: Self.chapters(lessons).map { chapter, members in
             PageTemplate.Sidebar.Group(title: chapter.map { Self.chapterTitle($0, landing: landings[language.code + "/" + $0.folder]) },
                                        lessons: members.map { .init(title: $0.title ?? $0.path!.slug, href: $0.path!.baseName + ".html") })
-        }
-        self.sidebar = PageTemplate.Sidebar(groups: groups)
+        })
         var first: [String: (lesson: Int, line: Int)] = [:]
         for (index, lesson) in lessons.enumerated() {
             for listing in lesson.listings where first[listing.name] == nil {
@@ -120,9 +124,28 @@ struct LanguagePages {
                             HTML.element("h2", [("id", "sozcukler")], HTML.text(strings.legend)) + HTML.element("dl", [], list))
     }
 
+    /// A lesson's first paragraph, shown under its title on the contents page.
+    func summary(_ lesson: Lesson) -> String {
+        lesson.document.children.first { if case .paragraph = $0.kind { return true } else { return false } }?.plainText ?? ""
+    }
+
+    /// A lesson's entry on the contents page: number, title and first paragraph.
+    func indexItem(_ lesson: Lesson) -> HTML {
+        let summary = self.summary(lesson)
+        let number = HTML.element("span", [("class", "lesson-number")], HTML.text(String(format2(lesson.path!.order))))
+        return HTML.element("li", [], HTML.element("a", [("href", href(lesson))], number + HTML.text(" " + title(lesson)))
+                            + (summary.isEmpty ? HTML() : HTML.element("p", [], HTML.text(summary))))
+    }
+
+    /// The kernels a lesson uses, by name, sorted.
+    func kernelsUsed(_ lesson: Lesson) -> [String] {
+        KernelUse.kernels(usedBy: lesson, declaring: kernelNames)
+    }
+
     /// The contents: the language's landing text, then the lessons, each chapter under its heading with
     /// its own landing text.
-    func indexPage() -> SiteFile {
+    /// - Parameter listed: `indexItem` of lessons by key, when already known.
+    func indexPage(listed: [String: HTML] = [:]) -> SiteFile {
         var slugger = Slugger(language: language.code)
         for id in Self.reservedIDs { slugger.reserve(id) }
         var main = HTML.element("h1", [], HTML.text(language.title))
@@ -132,12 +155,7 @@ struct LanguagePages {
         }
         for (chapter, members) in Self.chapters(lessons) {
             var items = HTML()
-            for lesson in members {
-                let summary = lesson.document.children.first { if case .paragraph = $0.kind { return true } else { return false } }?.plainText ?? ""
-                let number = HTML.element("span", [("class", "lesson-number")], HTML.text(String(format2(lesson.path!.order))))
-                items += HTML.element("li", [], HTML.element("a", [("href", href(lesson))], number + HTML.text(" " + title(lesson)))
-                                      + (summary.isEmpty ? HTML() : HTML.element("p", [], HTML.text(summary))))
-            }
+            for lesson in members { items += listed[lesson.key] ?? indexItem(lesson) }
             let list = HTML.element("ol", [("class", "lesson-list")], items)
             guard let chapter else { main += list; continue }
             let landing = landings[language.code + "/" + chapter.folder]
@@ -163,17 +181,18 @@ struct LanguagePages {
     }
 
     /// Every kernel with an anchor, its listing, and the lessons of this language that use it.
-    func kernelsPage() -> SiteFile {
+    /// - Parameter used: `kernelsUsed` of every lesson, in order, when already known.
+    func kernelsPage(used: [[String]]? = nil) -> SiteFile {
+        let used = used ?? lessons.map(kernelsUsed)
         var main = HTML.element("h1", [], HTML.text(strings.kernels))
         main += HTML.element("p", [], HTML.text(strings.kernelsIntro))
         var page = template(title: strings.kernels + " · " + language.title, current: "kernels.html")
-        let usersByKernel = KernelUse.users(of: kernels, in: lessons)
         for name in kernels.keys.sorted() {
             let id = Slugger.slug(name)
             page.onThisPage.append(.init(title: name + ".swift", href: "#" + id))
             let anchor = HTML.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-labelledby", id)], HTML.text("#"))
             main += HTML.element("h2", [("id", id)], HTML.text(name + ".swift") + anchor)
-            let users = usersByKernel[name] ?? []
+            let users = lessons.indices.filter { used[$0].contains(name) }.map { lessons[$0] }
             var list = HTML()
             for lesson in users { list += HTML.element("li", [], HTML.element("a", [("href", href(lesson))], HTML.text(title(lesson)))) }
             main += HTML.element("p", [("class", "used-in")], HTML.text(strings.usedIn + ":")
@@ -202,20 +221,13 @@ struct LanguagePages {
 /// Which lessons use a kernel: those that list it, and those whose runnable blocks name a type or function
 /// it declares at top level.
 enum KernelUse {
-    /// For each kernel (name → source), the lessons that use it, in the order given. Every block's words
-    /// and every kernel's names are read once, not once per pair.
-    static func users(of kernels: [String: String], in lessons: [Lesson]) -> [String: [Lesson]] {
-        let names = kernels.mapValues(declaredNames)
-        let words = lessons.map { lesson in
-            Set(lesson.runnables.flatMap { $0.code.code.split { !($0.isLetter || $0.isNumber || $0 == "_") } })
+    /// The kernels (by name, sorted) a lesson lists, or whose top-level names (`declaring`) its blocks use.
+    /// The blocks' words are read once for all kernels.
+    static func kernels(usedBy lesson: Lesson, declaring: [String: [String]]) -> [String] {
+        let words = Set(lesson.runnables.flatMap { $0.code.code.split { !($0.isLetter || $0.isNumber || $0 == "_") } })
+        return declaring.keys.sorted().filter { kernel in
+            lesson.listings.contains { $0.name == kernel } || declaring[kernel]!.contains { words.contains(Substring($0)) }
         }
-        var result: [String: [Lesson]] = [:]
-        for (kernel, declared) in names {
-            result[kernel] = lessons.indices.filter { index in
-                lessons[index].listings.contains { $0.name == kernel } || declared.contains { words[index].contains(Substring($0)) }
-            }.map { lessons[$0] }
-        }
-        return result
     }
 
     /// Names declared at the start of a line (top level): `struct Name`, `final class Name`, `func name(`…

@@ -29,6 +29,11 @@ public enum SearchIndex {
     /// first, then the others), so each registers itself under its language code. URLs are relative to
     /// the site root; the text is the section's whole text, so the page can show the words around a match.
     public static func script(_ entries: [Entry], language: String) -> String {
+        script(lines: entries.map(line), language: language)
+    }
+
+    /// The index from its entries' lines (`line`), which a page can make once and keep.
+    static func script(lines: [String], language: String) -> String {
         var text = "(window.LESSONBUILD_SEARCH = window.LESSONBUILD_SEARCH || {})[\(json(language))] = {\n\"letters\": {"
         if TextFolding.usesLetterTable(language) {
             text += TextFolding.letters.sorted { $0.key < $1.key }.map { "\(json(String($0.key))): \(json($0.value))" }.joined(separator: ", ")
@@ -36,11 +41,14 @@ public enum SearchIndex {
         } else {
             text += "},\n\"fold\": \"unicode\",\n\"entries\": [\n"
         }
-        text += entries.map { entry in
-            "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(entry.words.joined(separator: " ")))}"
-        }.joined(separator: ",\n")
+        text += lines.joined(separator: ",\n")
         text += "\n]};\n"
         return text
+    }
+
+    /// One entry of the index script.
+    static func line(_ entry: Entry) -> String {
+        "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(entry.words.joined(separator: " ")))}"
     }
 
     /// A JSON string literal; `<`, `>` and `&` are escaped too, so the text can never close a script element.

@@ -1,0 +1,87 @@
+import Foundation
+import LessonModel
+import SiteRenderer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Keeps the preview's site folder equal to the last render by writing only what changed.
+///
+/// The first render replaces the folder whole (`SiteWriter.replace`, as `build` does, so whatever an
+/// earlier run left there is gone). Later renders write each changed file to a hidden temporary file in its
+/// own folder and rename it over the old one, so the server never sends half a page, and delete the files
+/// of pages that are gone. The folder is the tool's own (`.build/lessonbuild/preview-site`), so updating it
+/// in place is fine; `build` keeps its whole-site swap.
+final class PreviewSiteWriter {
+    let directory: String
+    /// What the folder holds, by path inside it; nil until the first render is in place (or after a failed
+    /// update: then nothing is known, and the next update replaces the folder whole again).
+    private var written: [String: SiteFile]?
+
+    init(directory: String) {
+        self.directory = directory
+    }
+
+    struct Update {
+        /// Every file of the site (for the page count).
+        var paths: [String]
+        var changed: [String]
+        var removed: [String]
+    }
+
+    func update(_ render: (_ emit: @escaping @Sendable (SiteFile) -> Void) -> Void) throws -> Update {
+        let collected = Collected()
+        render { collected.add($0) }
+        let files = collected.files
+        guard let previous = written else {
+            try SiteWriter.replace(directory) { emit in files.values.forEach(emit) }
+            written = files
+            return Update(paths: files.keys.sorted(), changed: files.keys.sorted(), removed: [])
+        }
+        written = nil
+        var changed: [String] = []
+        // Unchanged pages come back from the render cache as the very strings written last time, so this
+        // comparison is mostly a pointer check.
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) where previous[path] != file {
+            try write(file)
+            changed.append(path)
+        }
+        let removed = previous.keys.filter { files[$0] == nil }.sorted()
+        for path in removed { try remove(path) }
+        written = files
+        return Update(paths: files.keys.sorted(), changed: changed, removed: removed)
+    }
+
+    private func write(_ file: SiteFile) throws {
+        let target = directory + "/" + file.path
+        let folder = (target as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Hidden, so the server never serves it even for the moment it exists.
+        let temporary = folder + "/.lessonbuild-" + (file.path as NSString).lastPathComponent + ".tmp"
+        do {
+            if let bytes = file.bytes { try SiteWriter.writeFile(bytes, to: temporary) } else { try SiteWriter.writeFile(file.contents, to: temporary) }
+            guard rename(temporary, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Deletes a page that is gone, and its folders when nothing is left in them (a removed chapter).
+    private func remove(_ path: String) throws {
+        guard unlink(directory + "/" + path) == 0 || errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, rmdir(directory + "/" + folder) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// Files as the renderer emits them, from any thread.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String: SiteFile] = [:]
+
+        func add(_ file: SiteFile) { lock.withLock { stored[file.path] = file } }
+        var files: [String: SiteFile] { lock.withLock { stored } }
+    }
+}
