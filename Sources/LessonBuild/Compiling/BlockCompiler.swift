@@ -13,13 +13,13 @@ import Glibc
 ///   one file per distinct block, declarations `fileprivate`, so blocks cannot see each other. A block whose
 ///   compile fails is left out of its shard and reported on its own; the others still run.
 /// - A block that declares something visible module-wide (an operator, a conformance of a type it does not
-///   declare) gets a module of its own, and so does a block edited since the shared module was last built
+///   declare) gets a module of its own, and so does a block edited since the shards were last built
 ///   while there are only a few such blocks: compiling one small module is the fastest way from an edit to
-///   a result, and the shared module catches up when enough blocks have changed.
+///   a result, and the shards catch up when enough blocks have changed.
 public struct BlockCompiler {
     public var compiler: SwiftCompiler
     public var cacheDirectory: String
-    /// How many changed blocks are compiled alone before the shared module is rebuilt instead.
+    /// How many changed blocks are compiled alone before the shards they fall in are rebuilt instead.
     public var looseLimit = 4
     /// About how many blocks each shard of the shared modules holds.
     public var shardSize = 100
