@@ -125,7 +125,7 @@ import Testing
         var workers: [Int32] = []
         for _ in 0..<300 where workers.isEmpty {
             Thread.sleep(forTimeInterval: 0.1)
-            workers = children(of: process.processIdentifier).filter { command(of: $0).contains("__run-blocks") }
+            workers = children(of: process.processIdentifier).filter { environment(of: $0).contains("LESSONBUILD_WORKER=1") }
         }
         #expect(!workers.isEmpty, "no worker seen")
         kill(process.processIdentifier, SIGKILL)
@@ -143,6 +143,12 @@ import Testing
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 1 && Int32(fields[1]) == parent
         }
+    }
+
+    /// The environment a process was started with (as the kernel keeps it; later `unsetenv` calls do not show).
+    func environment(of pid: Int32) -> [String] {
+        let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") ?? Data()
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
     func command(of pid: Int32) -> String {

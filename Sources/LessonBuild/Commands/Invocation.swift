@@ -12,8 +12,6 @@ public enum Invocation: Equatable, Sendable {
     /// A new course in `directory`: lessons in these languages, a `Package.swift` depending on lessonbuild by
     /// path (nil) or by URL and version.
     case initCourse(directory: String, languages: [String], url: String?, version: String?)
-    /// Internal: a relaunched copy of the builder that runs blocks (see `BlockWorker`).
-    case worker
     /// Internal: Markdown on standard input, the page body HTML on standard output (spec conformance).
     case renderFragment
 
@@ -109,7 +107,6 @@ public enum CommandLineParser {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let command = arguments.first else { return .help(topic: nil) }
         if command == "-h" || command == "--help" { return .help(topic: nil) }
-        if command == BlockWorker.command, arguments.count == 1 { return .worker }
         if command == "__render-fragment", arguments.count == 1 { return .renderFragment }
         guard commands.contains(where: { $0.name == command }) else {
             throw UsageError(message: "unknown command '\(command)'", command: nil)

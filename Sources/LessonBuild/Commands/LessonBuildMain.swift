@@ -11,6 +11,8 @@ public enum LessonBuildMain {
     /// - Parameter executor: runs compiled blocks; by default copies of this executable, with the limits
     ///   and sandbox the command line asks for.
     public static func run(_ arguments: [String], executor given: BlockExecutor? = nil) async -> Int32 {
+        // A relaunched copy of the builder that runs blocks (see `BlockWorker`).
+        if arguments.isEmpty, ProcessInfo.processInfo.environment[BlockWorker.environmentKey] == "1" { return await BlockWorker.main() }
         let invocation: Invocation
         do {
             invocation = try CommandLineParser.parse(arguments)
@@ -33,8 +35,6 @@ public enum LessonBuildMain {
         case .help(let topic):
             say(CommandLineParser.help(topic))
             return 0
-        case .worker:
-            return await BlockWorker.main()
         case .initCourse(let directory, let languages, let url, let version):
             return InitCommand.run(directory: directory, languages: languages,
                                    dependency: url.map { .url($0, from: version ?? "") })

@@ -18,7 +18,9 @@ import Darwin
 /// a parent that sees the worker die after `start N` can still read what block N wrote before it trapped or
 /// called `exit`.
 public enum BlockWorker {
-    public static let command = "__run-blocks"
+    /// Set (to "1") in a worker's environment, which has no arguments: so a block sees the command line of a
+    /// program started without arguments (`CommandLine.arguments.count` is 1, as in the standalone program).
+    public static let environmentKey = "LESSONBUILD_WORKER"
 
     typealias Entry = @MainActor () async throws -> Void
 
@@ -53,6 +55,8 @@ public enum BlockWorker {
             _ = lessonbuild_set_limit(Int32(RLIMIT_DATA.rawValue), memory)
         }
         if let cpu = environment[Limit.cpu].flatMap(Int64.init), cpu > 0 { _ = lessonbuild_set_limit(Int32(RLIMIT_CPU.rawValue), cpu) }
+        // The blocks see the environment the builder was started with, not the worker's own settings.
+        for key in [environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu] { unsetenv(key) }
         // Anything printed outside a block must not corrupt the protocol.
         let devNull = open("/dev/null", O_WRONLY)
         if devNull >= 0 { _ = dup2(devNull, 1); close(devNull) }

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs blocks in copies of the builder itself (the same executable, started with `__run-blocks`), never
+/// Runs blocks in copies of the builder itself (the same executable, started without arguments and with `LESSONBUILD_WORKER=1`), never
 /// in a program of their own: every block of a run executes in-process inside one such copy.
 ///
 /// Two copies run side by side, each running every block once. Their outputs are compared by the checker:

@@ -75,7 +75,8 @@ struct WorkerLoop {
             // CPU time for the whole worker: every block's wall-clock limit, and some to start.
             environment[BlockWorker.Limit.cpu] = String(Int(timeout.rounded(.up)) * pending.count + 10)
             environment["SWIFT_BACKTRACE"] = "enable=no"
-            let command = [executable.path, BlockWorker.command]
+            environment[BlockWorker.environmentKey] = "1"
+            let command = [executable.path]
             let invocation = sandbox?.wrap(command) ?? command
             let process = try ChildProcess(executable: invocation[0], arguments: Array(invocation.dropFirst()),
                                            environment: environment, handing: files.handedOver)
