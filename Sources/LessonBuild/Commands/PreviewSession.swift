@@ -15,6 +15,7 @@ final class PreviewSession: @unchecked Sendable {
     /// Blocks whose code did not change are not run again; a kernel change forgets every result.
     let executor: CachingExecutor
     private let lessons = LessonCache()
+    private let verdicts = VerdictCache()
     private let pages = RenderCache()
     private let writer: PreviewSiteWriter
     private let kernels: String
@@ -51,7 +52,7 @@ final class PreviewSession: @unchecked Sendable {
                                                  message: "\(problem.message) (the previous settings stay in use)"))
         }
         settings.configuration = configuration
-        let report = LessonBuildMain.check(settings, executor: executor, lessons: lessons)
+        let report = LessonBuildMain.check(settings, executor: executor, lessons: lessons, verdicts: verdicts)
         clock.lap("check")
         diagnostics += report.diagnostics.map {
             PreviewCommand.previewDiagnostic($0, page: PreviewCommand.page(of: $0.location.file, lessons: settings.layout.lessons),
