@@ -97,7 +97,7 @@ public struct Checker {
             }
         }
         failed += course.diagnostics.filter { $0.severity == .error }.count + compilation.kernelDiagnostics.count
-        let links = LinkCheck.check(course)
+        let links = LinkCheck.check(course, memo: cache?.links)
         diagnostics += links.diagnostics
         failed += links.diagnostics.filter { $0.severity == .error }.count
         let order = Dictionary(course.lessons.enumerated().map { ($1.displayPath, $0) }, uniquingKeysWith: { a, _ in a })

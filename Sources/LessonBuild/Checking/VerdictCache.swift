@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import SiteRenderer
 
 /// What checking found for each lesson at the preview's last rebuild, so that a lesson whose file and
 /// blocks did not change is not run or judged again (judging 1000 lessons cost about 0.1 s per rebuild
@@ -37,6 +38,8 @@ final class VerdictCache: @unchecked Sendable {
     }
 
     private var context: Context?
+    /// Links and anchors by lesson, for the link check.
+    let links = LinkMemo()
     private var entries: [String: Entry] = [:]
 
     /// Forgets every lesson when the course-wide inputs changed.
@@ -71,5 +74,49 @@ enum SameBytes {
                 x.baseAddress == y.baseAddress || x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
             }
         }
+    }
+}
+
+/// The links a lesson makes and the anchors it offers, kept by the preview between rebuilds: both follow
+/// from the lesson's file alone, and walking 1000 Markdown trees (and rendering them for their heading ids)
+/// at every save cost more than the rest of the link check. Which links are broken is still decided
+/// afresh each time, against the lessons and files as they are now.
+final class LinkMemo: @unchecked Sendable {
+    private struct Entry {
+        var displayPath: String
+        var bytes: [UInt8]
+        var links: [(destination: String, line: Int, isImage: Bool)]?
+        var anchors: Set<String>?
+    }
+
+    private var entries: [String: Entry] = [:]
+
+    private func entry(_ lesson: Lesson) -> Entry {
+        if let known = entries[lesson.key], known.displayPath == lesson.displayPath, SameBytes.equal(known.bytes, lesson.source.bytes) {
+            return known
+        }
+        return Entry(displayPath: lesson.displayPath, bytes: lesson.source.bytes)
+    }
+
+    func links(of lesson: Lesson) -> [(destination: String, line: Int, isImage: Bool)] {
+        var entry = entry(lesson)
+        if let links = entry.links { return links }
+        let links = LinkCheck.links(in: lesson.document)
+        entry.links = links
+        entries[lesson.key] = entry
+        return links
+    }
+
+    func anchors(of lesson: Lesson) -> Set<String> {
+        var entry = entry(lesson)
+        if let anchors = entry.anchors { return anchors }
+        let anchors = SiteRenderer.anchors(of: lesson)
+        entry.anchors = anchors
+        entries[lesson.key] = entry
+        return anchors
+    }
+
+    func keep(_ keys: Set<String>) {
+        entries = entries.filter { keys.contains($0.key) }
     }
 }

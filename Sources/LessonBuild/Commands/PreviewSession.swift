@@ -39,6 +39,8 @@ final class PreviewSession: @unchecked Sendable {
     func rebuild(changed: [String]) -> RebuildResult {
         let clock = PhaseClock()
         if changed.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(kernels) }) { executor.invalidate() }
+        // The watcher saw these written: read them again even if their stamps look the same.
+        lessons.distrust(changed.compactMap { LessonFiles.key(of: $0, lessonsDirectory: base.layout.lessons) })
         var settings = base
         var diagnostics: [PreviewDiagnostic] = []
         // The config's folders stay those of the start (they are what is watched); its other settings

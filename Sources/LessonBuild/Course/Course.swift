@@ -90,6 +90,7 @@ public struct Course: Sendable {
         var landings: [String: Lesson] = [:]
         let kernelNames = Set(kernels.keys)
         let configured = Set(configuration.languages.map(\.code))
+        let realLessons = RealPath.resolve(layout.lessonsDirectory)
         for key in Set(keys).sorted() {
             let display = layout.displayPath(forKey: key)
             let folders = key.split(separator: "/")
@@ -105,27 +106,32 @@ public struct Course: Sendable {
                 continue
             }
             // A symbolic link may lead anywhere: a lesson is only read when its real path is in the lessons folder.
-            let realLessons = RealPath.resolve(layout.lessonsDirectory)
             if let real = RealPath.realPath(display), !RealPath.isInside(real, realLessons) {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1),
                     "not read: it is a symbolic link to \(real), outside the lessons folder"))
                 continue
             }
-            guard let data = files.contents(atPath: display) else {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1), "cannot read the file"))
-                continue
-            }
-            let bytes = Array(data)
             var lesson: Lesson
-            if let known = cache?.lesson(key: key, displayPath: display, bytes: bytes, kernelNames: kernelNames) {
+            // The preview's cache may know the file by its stamp: then it is not even read.
+            let stamp = cache == nil ? nil : FileStamp(display)
+            if let stamp, let known = cache?.lesson(key: key, displayPath: display, stamp: stamp, kernelNames: kernelNames) {
                 lesson = known
             } else {
-                if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
-                    diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
+                guard let data = files.contents(atPath: display) else {
+                    diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1), "cannot read the file"))
                     continue
                 }
-                lesson = LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: display, kernelNames: kernelNames)
-                cache?.store(lesson, kernelNames: kernelNames)
+                let bytes = Array(data)
+                if let known = cache?.lesson(key: key, displayPath: display, bytes: bytes, kernelNames: kernelNames) {
+                    lesson = known
+                } else {
+                    if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
+                        diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
+                        continue
+                    }
+                    lesson = LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: display, kernelNames: kernelNames)
+                }
+                cache?.store(lesson, kernelNames: kernelNames, stamp: stamp)
             }
             if isLanding {
                 // A landing text is no lesson: it needs no numbered name (nor a title).
@@ -139,34 +145,6 @@ public struct Course: Sendable {
         cache?.keep(Set(keys))
         return Course(layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics,
                       configuration: configuration, landings: landings)
-    }
-}
-
-/// Lessons as the parser made them from their files' bytes, kept between loads by the preview: parsing
-/// is most of the cost of reading a course, and a save changes one file.
-public final class LessonCache: @unchecked Sendable {
-    private var lessons: [String: (lesson: Lesson, kernelNames: Set<String>)] = [:]
-    private let lock = NSLock()
-
-    public init() {}
-
-    /// The lesson parsed from exactly these bytes under this name, with the same kernel names (they decide
-    /// which blocks are kernel listings), if any.
-    func lesson(key: String, displayPath: String, bytes: [UInt8], kernelNames: Set<String>) -> Lesson? {
-        lock.withLock {
-            guard let known = lessons[key], known.lesson.displayPath == displayPath, known.kernelNames == kernelNames,
-                  known.lesson.source.bytes == bytes else { return nil }
-            return known.lesson
-        }
-    }
-
-    func store(_ lesson: Lesson, kernelNames: Set<String>) {
-        lock.withLock { lessons[lesson.key] = (lesson, kernelNames) }
-    }
-
-    /// Forgets the files that are gone.
-    func keep(_ keys: Set<String>) {
-        lock.withLock { lessons = lessons.filter { keys.contains($0.key) } }
     }
 }
 
