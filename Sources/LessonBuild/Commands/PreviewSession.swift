@@ -65,7 +65,7 @@ final class PreviewSession: @unchecked Sendable {
             let input = SiteCommand.siteInput(report)
             clock.lap("site input")
             let update = try writer.update { emit in SiteRenderer.render(input, cache: pages, emit: emit) }
-            return RebuildResult(site: site, pages: update.paths.filter { $0.hasSuffix(".html") }.count, diagnostics: diagnostics)
+            return RebuildResult(site: site, pages: update.pages, diagnostics: diagnostics)
         } catch {
             diagnostics.append(PreviewDiagnostic(file: site, line: 1, severity: "error", kind: .other,
                                                  message: "cannot write the preview site: \(error); the previous one is still served"))

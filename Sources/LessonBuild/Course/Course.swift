@@ -141,7 +141,12 @@ public struct Course: Sendable {
                 lessons.append(lesson)
             }
         }
-        lessons.sort { courseOrder($0) < courseOrder($1) }
+        // Sorted by keys computed once (and not at all when already in order): the comparison builds a
+        // tuple of strings, and a thousand lessons are large values to move through generic sorting code.
+        let orders = lessons.map(courseOrder)
+        if zip(orders, orders.dropFirst()).contains(where: { $1 < $0 }) {
+            lessons = orders.indices.sorted { orders[$0] < orders[$1] }.map { lessons[$0] }
+        }
         cache?.keep(Set(keys))
         return Course(layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics,
                       configuration: configuration, landings: landings)
