@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LessonModel
 
 /// Where a course lives, relative to the package root (the folder the command runs in).
@@ -169,19 +172,34 @@ enum LessonFiles {
         return String(full.dropFirst(base.count + 1))
     }
 
-    /// Markdown files below a folder, relative to it, sorted.
+    /// Markdown files below a folder, relative to it, sorted. Hidden files and folders are never lessons (a
+    /// run's temporary copies are hidden); symbolic links to folders are not entered. Read with `readdir`
+    /// rather than `FileManager`'s enumerator, which cost the preview about 10 ms per save at 1000 lessons;
+    /// names that are not UTF-8 come out with replacement characters, as the enumerator gives them.
     static func markdownFiles(under directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
-        while let entry = enumerator.nextObject() as? String {
-            // Hidden files and folders are never lessons (a run's temporary copies are hidden).
-            if (entry as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if entry.hasSuffix(".md") { found.append(entry) }
-        }
+        walk(Array(directory.utf8), relative: [], into: &found)
         return found.sorted()
+    }
+
+    private static func walk(_ folder: [UInt8], relative: [UInt8], into found: inout [String]) {
+        guard let stream = (folder + [0]).withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) } }) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard let first = name.first, first != UInt8(ascii: ".") else { continue }   // ., .., hidden
+            let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
+            let text = String(decoding: path, as: UTF8.self)
+            if text.hasSuffix(".md") { found.append(text) }
+            let full = folder + [UInt8(ascii: "/")] + name
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = (full + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &status) } } == 0
+                    && status.st_mode & S_IFMT == S_IFDIR
+            }
+            if isFolder { walk(full, relative: path, into: &found) }
+        }
     }
 
     /// 1-based line of the first byte sequence that is not UTF-8, or nil when the bytes are valid.
