@@ -47,11 +47,17 @@ public struct LessonBlock: Equatable, Sendable {
 
 /// A runnable block with the transcript that follows it, if any.
 public struct RunnableBlock: Equatable, Sendable {
-    public var code: CodeBlock
+    public var code: CodeBlock { didSet { digest = stableDigest(code.code) } }
     public var transcript: CodeBlock?
+    /// Identifies the compiled form of this exact code. Kept, not computed on each use: every rebuild of the
+    /// preview asks for the digest of every block of the course several times.
+    public private(set) var digest: UInt64
 
-    /// Identifies the compiled form of this exact code.
-    public var digest: UInt64 { stableDigest(code.code) }
+    public init(code: CodeBlock, transcript: CodeBlock? = nil) {
+        self.code = code
+        self.transcript = transcript
+        digest = stableDigest(code.code)
+    }
 }
 
 public struct KernelListing: Equatable, Sendable {

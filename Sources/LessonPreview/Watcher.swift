@@ -3,9 +3,11 @@ import Foundation
 import Glibc
 #endif
 
-/// Notices edits by polling: every ~50 ms (a save waits half of that on average before its rebuild starts)
-/// it lists the watched folders and files with their size, modification time and inode, and reports the
-/// paths that differ from the previous listing.
+/// Notices edits by polling: it lists the watched folders and files with their size, modification time and
+/// inode, and reports the paths that differ from the previous listing. It looks as soon as inotify says a
+/// watched folder changed (`ChangeSignal`), else every `interval` (50 ms); with inotify working it still
+/// looks every `safetyInterval` (0.25 s) in case an event was missed, which costs less than listing a
+/// large course twenty times a second.
 ///
 /// Polling rather than inotify: it sees an editor's atomic rename (a new inode under the old name), a folder
 /// replaced or created after the start, and files on any filesystem, and a file that vanishes between
@@ -22,6 +24,9 @@ public final class Watcher: @unchecked Sendable {
 
     public let paths: [String]
     public let interval: Double
+    /// How often to look anyway while inotify watches every folder.
+    public let safetyInterval: Double
+    private let signal = ChangeSignal()
     private let onChange: @Sendable ([String]) -> Void
     private let condition = NSCondition()
     private var stopping = false
@@ -31,27 +36,32 @@ public final class Watcher: @unchecked Sendable {
     /// - Parameters:
     ///   - paths: folders (watched recursively) and files; they need not exist yet.
     ///   - onChange: called on the watcher's thread with the changed paths, sorted.
-    public init(paths: [String], interval: Double = 0.05, onChange: @escaping @Sendable ([String]) -> Void) {
+    public init(paths: [String], interval: Double = 0.05, safetyInterval: Double = 0.25,
+                onChange: @escaping @Sendable ([String]) -> Void) {
         self.paths = paths
         self.interval = interval
+        self.safetyInterval = safetyInterval
         self.onChange = onChange
     }
 
     /// Takes the first listing now (changes are counted from it), then polls on a thread of its own.
     public func start() {
         let first = Watcher.snapshot(paths)
+        _ = arm(first)
         condition.lock()
         running = true
         condition.unlock()
         let thread = Thread { [self] in
             var previous = first
+            var again = false
             while true {
+                if !again { signal.wait(seconds: signal.isComplete ? safetyInterval : interval) }
                 condition.lock()
-                if !stopping { _ = condition.wait(until: Date(timeIntervalSinceNow: interval)) }
                 let stop = stopping
                 condition.unlock()
                 if stop { break }
                 let next = Watcher.snapshot(paths)
+                again = arm(next)
                 let changed = Watcher.changes(from: previous, to: next)
                 previous = next
                 if !changed.isEmpty { onChange(changed) }
@@ -70,9 +80,23 @@ public final class Watcher: @unchecked Sendable {
     public func stop() {
         condition.lock()
         stopping = true
+        signal.wake()
         condition.broadcast()
         while running { condition.wait() }
         condition.unlock()
+    }
+
+    /// Asks inotify about the folders of a listing, and the parents of roots that are files or do not exist
+    /// yet. Returns whether a folder was added (one made since the last listing: look again at once, since
+    /// what was written into it before its watch sent no event).
+    private func arm(_ listing: [String: Stamp]) -> Bool {
+        var folders = listing.filter(\.value.isFolder).map(\.key)
+        for path in paths where listing[path]?.isFolder != true {
+            let parent = (path as NSString).deletingLastPathComponent
+            folders.append(parent.isEmpty ? "." : parent)
+        }
+        signal.keep(folders: Set(folders))
+        return signal.watch(folders: folders)
     }
 
     /// Every watched path and what lies below it, with its stamp. Hidden files and editors' backups

@@ -128,4 +128,53 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
         _ = expectSameAsFresh(preview, changed: ["kernels/Sync.swift"], "kernel changed")
         #expect(try String(contentsOfFile: folder + "/site/tr/kernels.html", encoding: .utf8).contains("Extra"))
     }
+
+    /// What the rebuilds keep per lesson (verdicts, links and anchors, parsed files by stamp) must not hide a
+    /// change made elsewhere: a lesson that did not change is still judged against the others as they are now.
+    @Test func keptVerdictsFollowChangesElsewhere() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/kernels", withIntermediateDirectories: true)
+        try Data("// Sync.swift\npublic struct Sync {}\n".utf8).write(to: URL(fileURLWithPath: folder + "/kernels/Sync.swift"))
+        let linking = lesson("Bir", prose: "[Sonraki](02-iki.md#second-part) ve [üç](03-uc.md).", prints: "bir", transcript: "bir")
+        try write("tr/01-bir.md", linking)
+        try write("tr/02-iki.md", lesson("İki", prose: "## Second part\n\nMetin.", prints: "iki", transcript: "iki"))
+        try write("tr/03-uc.md", "# Üç\n\nÇekirdek:\n\n```swift\n// Sync.swift\npublic struct Sync {}\n```\n")
+        let preview = session(site: "site")
+        let first = expectSameAsFresh(preview, changed: [], "first build")
+        #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
+
+        try write("tr/02-iki.md", lesson("İki", prose: "## Third part\n\nMetin.", prints: "iki", transcript: "iki"))
+        let renamed = expectSameAsFresh(preview, changed: ["lessons/tr/02-iki.md"], "a heading another lesson links to renamed")
+        #expect(renamed.diagnostics.contains { $0.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no heading") })
+
+        try FileManager.default.removeItem(atPath: folder + "/lessons/tr/03-uc.md")
+        let deleted = expectSameAsFresh(preview, changed: ["lessons/tr/03-uc.md"], "a lesson another lesson links to deleted")
+        #expect(deleted.diagnostics.contains { $0.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no lesson") })
+
+        try write("tr/03-uc.md", "# Üç\n\nÇekirdek:\n\n```swift\n// Sync.swift\npublic struct Sync {}\n```\n")
+        _ = expectSameAsFresh(preview, changed: ["lessons/tr/03-uc.md"], "the lesson restored")
+        try Data("// Sync.swift\npublic struct Sync { var x = 1 }\n".utf8).write(to: URL(fileURLWithPath: folder + "/kernels/Sync.swift"))
+        let kernel = expectSameAsFresh(preview, changed: ["kernels/Sync.swift"], "a kernel a listing shows edited")
+        #expect(kernel.diagnostics.contains { $0.file.hasSuffix("tr/03-uc.md") && $0.message.contains("kernel listing differs") })
+
+        // Files written more than two seconds ago are known by their stamps and not read again, unless the
+        // stamp changes: an edit that keeps the size and puts the old modification time back still changes
+        // the inode's change time, and the watcher need not report it.
+        sleep(3)
+        _ = expectSameAsFresh(preview, changed: [], "nothing changed, stamps settled")
+        let path = folder + "/lessons/tr/01-bir.md"
+        var old = stat()
+        #expect(stat(path, &old) == 0)
+        // In place (same inode), as many bytes.
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(linking.replacingOccurrences(of: "Sonraki", with: "Sonraka").utf8))
+        try handle.close()
+        var now = stat()
+        #expect(stat(path, &now) == 0 && now.st_ino == old.st_ino && now.st_size == old.st_size)
+        var times = [old.st_atim, old.st_mtim]
+        _ = utimensat(AT_FDCWD, path, &times, 0)
+        _ = expectSameAsFresh(preview, changed: [], "a same-size edit with the old mtime, unreported")
+        #expect(try String(contentsOfFile: folder + "/site/tr/01-bir.html", encoding: .utf8).contains("Sonraka"))
+    }
 }

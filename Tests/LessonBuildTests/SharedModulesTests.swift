@@ -92,4 +92,13 @@ import Testing
         #expect(second.failures.values.allSatisfy { $0.contains { $0.text.contains("cannot convert") } }, "\(second.failures)")
         #expect(self.libraries(in: cache) == libraries)
     }
+
+    /// The manifest reader agrees with `UInt64(_:radix: 16)` on every line the builder writes, and skips the rest.
+    @Test func manifestLinesReadAsHexadecimal() {
+        let lines = ["0", "ff", "a1b2c3d4e5f60718", "FFFFFFFFFFFFFFFF", "", "xyz", "12 34", "1ffffffffffffffff", "7"]
+        let expected = Set(lines.compactMap { UInt64($0, radix: 16) })
+        #expect(SharedModules.hexLines(Array(lines.joined(separator: "\n").utf8)) == expected)
+        #expect(SharedModules.hexLines(Array((lines.joined(separator: "\n") + "\n").utf8)) == expected)
+        #expect(SharedModules.hexLines([]) == [])
+    }
 }

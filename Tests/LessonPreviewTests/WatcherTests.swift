@@ -111,4 +111,34 @@ import Glibc
         usleep(300_000)
         #expect(seen.current.count == count)
     }
+
+    /// With polling pushed out of reach (an hour), only inotify can wake the watcher: a save, an atomic
+    /// rename, a new folder with a lesson in it, a deleted and restored file are all still reported.
+    @Test func inotifyWakesTheWatcherBeforeAnyPoll() throws {
+        let folder = try Folder()
+        try folder.write("lessons/tr/01-a.md", "# A\n")
+        let seen = Locked<[String]>([])
+        let watcher = Watcher(paths: [folder.path("lessons"), folder.path("course.json")], interval: 3600, safetyInterval: 3600) { paths in
+            seen.with { $0 += paths }
+        }
+        watcher.start()
+        defer { watcher.stop() }
+        try folder.write("lessons/tr/01-a.md", "# A edited\n")
+        #expect(eventually { seen.current.contains(folder.path("lessons/tr/01-a.md")) })
+        try folder.write("lessons/tr/.tmp", "# renamed\n")
+        #expect(rename(folder.path("lessons/tr/.tmp"), folder.path("lessons/tr/02-b.md")) == 0)
+        #expect(eventually { seen.current.contains(folder.path("lessons/tr/02-b.md")) })
+        try folder.write("lessons/az/01-x.md", "# X\n")
+        #expect(eventually { seen.current.contains(folder.path("lessons/az/01-x.md")) })
+        try folder.write("lessons/az/02-y.md", "# Y\n")
+        #expect(eventually { seen.current.contains(folder.path("lessons/az/02-y.md")) }, "a folder made after the start is watched")
+        seen.with { $0.removeAll() }
+        try FileManager.default.removeItem(atPath: folder.path("lessons/tr/01-a.md"))
+        #expect(eventually { seen.current.contains(folder.path("lessons/tr/01-a.md")) })
+        seen.with { $0.removeAll() }
+        try folder.write("lessons/tr/01-a.md", "# A again\n")
+        #expect(eventually { seen.current.contains(folder.path("lessons/tr/01-a.md")) })
+        try folder.write("course.json", "{}")
+        #expect(eventually { seen.current.contains(folder.path("course.json")) }, "a root file that did not exist is watched through its folder")
+    }
 }

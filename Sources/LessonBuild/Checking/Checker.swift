@@ -16,13 +16,27 @@ public struct Checker {
         self.timeout = timeout
     }
 
+    /// Verdicts kept from the preview's last rebuild; used only with the preview's `CachingExecutor`.
+    var verdicts: VerdictCache?
+
     /// - Parameter execution: the blocks' outcomes when they were already run (a run of every compiled
     ///   block, started before the course was read); otherwise the blocks the course needs are run here.
     public func check(_ course: Course, execution alreadyRun: ExecutionReport? = nil) -> CheckReport {
         var diagnostics = course.diagnostics + compilation.kernelDiagnostics
+        let normalizedKernels = course.kernels.mapValues(ListingCheck.normalized)
+        let cache = alreadyRun == nil ? verdicts : nil
+        let generation = (executor as? CachingExecutor)?.generation
+        if let cache, let generation {
+            cache.begin(VerdictCache.Context(generation: generation, kernels: normalizedKernels,
+                                             kernelsDirectory: course.layout.kernelsDirectory, fillCommand: fillCommand))
+            cache.keep(Set(course.lessons.map(\.key)))
+        }
         // Find every block's compiled form before running anything, so one run covers the whole course.
         var positions: [Int] = []
         var located: [[Int?]] = []
+        var known: [VerdictCache.Judged?] = []
+        var symbols: [[String]?] = []
+        var toRun: [Int] = []
         for lesson in course.lessons {
             var row: [Int?] = []
             var occurrences: [UInt64: Int] = [:]
@@ -34,25 +48,35 @@ public struct Checker {
                 if let position { positions.append(position) }
             }
             located.append(row)
+            // Only a lesson whose blocks all compiled can be reused (see VerdictCache).
+            let rowSymbols = generation == nil || row.contains(nil) ? nil : row.map { registry.blocks[$0!].symbol }
+            let reused = rowSymbols.flatMap { cache?.judged(lesson, symbols: $0) }
+            symbols.append(rowSymbols)
+            known.append(reused)
+            if reused == nil { toRun += row.compactMap { $0 } }
         }
-        var execution = alreadyRun ?? (positions.isEmpty
+        var execution = alreadyRun ?? (toRun.isEmpty
             ? ExecutionReport(first: [:], second: [:], launches: 0)
-            : executor.execute(positions, registry: registry, timeout: timeout))
-        HashOrderCheck.confirm(&execution, positions: positions, executor: executor, registry: registry, timeout: timeout)
+            : executor.execute(toRun, registry: registry, timeout: timeout))
+        HashOrderCheck.confirm(&execution, positions: alreadyRun == nil ? toRun : positions, executor: executor,
+                               registry: registry, timeout: timeout)
 
         var passed = 0, failed = 0
+        var reruns = 0
         var reports: [LessonReport] = []
         var repeated: [String: Int] = [:]
         for (lessonIndex, lesson) in course.lessons.enumerated() {
             diagnostics += lesson.problems
             failed += lesson.problems.filter { $0.severity == .error }.count
-            var runnables: [(RunnableBlock, RunnableVerdict)] = []
-            for (blockIndex, runnable) in lesson.runnables.enumerated() {
-                let (verdict, found) = TranscriptCheck.judge(
-                    runnable, in: lesson, position: located[lessonIndex][blockIndex],
-                    execution: execution, compilation: compilation, fillCommand: fillCommand)
+            let judged = known[lessonIndex] ?? judge(lesson, located: located[lessonIndex], execution: execution, kernels: normalizedKernels,
+                                                     kernelsDirectory: course.layout.kernelsDirectory)
+            if known[lessonIndex] == nil, let cache, let rowSymbols = symbols[lessonIndex], Self.isReusable(judged, located[lessonIndex], execution) {
+                cache.store(judged, for: lesson, symbols: rowSymbols)
+            }
+            reruns += judged.reruns
+            for (index, (_, verdict)) in judged.runnables.enumerated() {
                 // A cause that stops every block (a full disk, a worker that cannot start) is said once.
-                for diagnostic in found {
+                for diagnostic in judged.runnableDiagnostics[index] {
                     if diagnostic.message.hasPrefix("the block could not be run: ") {
                         repeated[diagnostic.message, default: 0] += 1
                         if repeated[diagnostic.message]! > 1 { continue }
@@ -60,17 +84,12 @@ public struct Checker {
                     diagnostics.append(diagnostic)
                 }
                 if case .matches = verdict { passed += 1 } else { failed += 1 }
-                runnables.append((runnable, verdict))
             }
-            var listings: [(KernelListing, ListingVerdict)] = []
-            for listing in lesson.listings {
-                let (verdict, found) = ListingCheck.judge(listing, in: lesson, kernels: course.kernels,
-                                                           kernelsDirectory: course.layout.kernelsDirectory)
-                diagnostics += found
+            diagnostics += judged.listingDiagnostics
+            for (_, verdict) in judged.listings {
                 if verdict == .matches { passed += 1 } else { failed += 1 }
-                listings.append((listing, verdict))
             }
-            reports.append(LessonReport(lesson: lesson, runnables: runnables, listings: listings))
+            reports.append(LessonReport(lesson: lesson, runnables: judged.runnables, listings: judged.listings))
         }
         for (message, count) in repeated.sorted(by: { $0.key < $1.key }) where count > 1 {
             if let first = diagnostics.first(where: { $0.message == message }), let index = diagnostics.firstIndex(of: first) {
@@ -78,7 +97,7 @@ public struct Checker {
             }
         }
         failed += course.diagnostics.filter { $0.severity == .error }.count + compilation.kernelDiagnostics.count
-        let links = LinkCheck.check(course)
+        let links = LinkCheck.check(course, memo: cache?.links)
         diagnostics += links.diagnostics
         failed += links.diagnostics.filter { $0.severity == .error }.count
         let order = Dictionary(course.lessons.enumerated().map { ($1.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
@@ -86,11 +105,40 @@ public struct Checker {
             (order[$0.location.file] ?? -1, $0.location.file, $0.location.line) < (order[$1.location.file] ?? -1, $1.location.file, $1.location.line)
         }
         var report = CheckReport(lessons: reports, kernels: course.kernels, diagnostics: diagnostics, passed: passed, failed: failed,
-                                 blocksRun: positions.count, blocksRerun: execution.rerunCount(among: positions),
+                                 blocksRun: positions.count, blocksRerun: reruns,
                                  processesStarted: execution.launches)
         report.configuration = course.configuration
         report.landings = course.landings
         report.assets = Dictionary(uniqueKeysWithValues: links.assets.map { ($0, course.layout.displayPath(forKey: $0)) })
         return report
+    }
+
+    /// Runs the judges over one lesson's blocks and listings.
+    private func judge(_ lesson: Lesson, located: [Int?], execution: ExecutionReport, kernels: [String: String],
+                       kernelsDirectory: String) -> VerdictCache.Judged {
+        var judged = VerdictCache.Judged(runnables: [], runnableDiagnostics: [], listings: [], listingDiagnostics: [], reruns: 0)
+        for (blockIndex, runnable) in lesson.runnables.enumerated() {
+            let (verdict, found) = TranscriptCheck.judge(runnable, in: lesson, position: located[blockIndex], execution: execution,
+                                                         compilation: compilation, fillCommand: fillCommand)
+            judged.runnables.append((runnable, verdict))
+            judged.runnableDiagnostics.append(found)
+            if let position = located[blockIndex] { judged.reruns += execution.rerunCount(among: [position]) }
+        }
+        for listing in lesson.listings {
+            let (verdict, found) = ListingCheck.judge(listing, in: lesson, kernels: kernels, kernelsDirectory: kernelsDirectory)
+            judged.listingDiagnostics += found
+            judged.listings.append((listing, verdict))
+        }
+        return judged
+    }
+
+    /// Whether a lesson's verdicts follow from what `VerdictCache` compares: every block compiled and ran.
+    private static func isReusable(_ judged: VerdictCache.Judged, _ located: [Int?], _ execution: ExecutionReport) -> Bool {
+        located.allSatisfy { position in
+            guard let position, let first = execution.first[position], let second = execution.second[position] else { return false }
+            if case .notRun = first.status { return false }
+            if case .notRun = second.status { return false }
+            return true
+        }
     }
 }

@@ -15,7 +15,8 @@ enum LinkCheck {
         var assets: Set<String> = []
     }
 
-    static func check(_ course: Course) -> Result {
+    /// - Parameter memo: links and anchors found in the preview's earlier rebuilds, by lesson file.
+    static func check(_ course: Course, memo: LinkMemo? = nil) -> Result {
         var result = Result()
         let lessonsByKey = Dictionary(course.lessons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let landingKeys = Set(course.landings.keys.map { $0 + "/index.md" })
@@ -28,7 +29,7 @@ enum LinkCheck {
         var anchors: [String: Set<String>] = [:]
         func anchorsOf(_ lesson: Lesson) -> Set<String> {
             if let known = anchors[lesson.key] { return known }
-            let found = SiteRenderer.anchors(of: lesson)
+            let found = memo?.anchors(of: lesson) ?? SiteRenderer.anchors(of: lesson)
             anchors[lesson.key] = found
             return found
         }
@@ -51,9 +52,10 @@ enum LinkCheck {
         }
 
         let documents = course.lessons + course.landings.values.sorted { $0.key < $1.key }
+        memo?.keep(Set(documents.map(\.key)))
         for lesson in documents {
             let folder = lesson.key.split(separator: "/").dropLast().map(String.init)
-            for (destination, line, isImage) in links(in: lesson.document) {
+            for (destination, line, isImage) in memo?.links(of: lesson) ?? links(in: lesson.document) {
                 let at = lesson.location(line)
                 guard let target = Target(destination) else { continue }
                 if target.path.isEmpty {

@@ -83,9 +83,10 @@ enum TranscriptCheck {
 
 /// Judges one kernel listing: its text must equal the kernel file exactly.
 enum ListingCheck {
+    /// - Parameter kernels: kernel texts by name, already `normalized` (once per check, not per listing).
     static func judge(_ listing: KernelListing, in lesson: Lesson, kernels: [String: String],
                       kernelsDirectory: String) -> (ListingVerdict, [Diagnostic]) {
-        let kernel = normalized(kernels[listing.name] ?? "")
+        let kernel = kernels[listing.name] ?? ""
         if listing.block.code == kernel { return (.matches, []) }
         let shown = LineDiff.lines(listing.block.code)
         let actual = LineDiff.lines(kernel)

@@ -62,11 +62,13 @@ public enum LessonBuildMain {
 
     /// Reads the selected lessons, compiles their blocks (and the kernels), runs them and judges them.
     /// - Parameter lessons: lessons parsed by earlier checks of the same course (the preview's).
-    static func check(_ settings: Invocation.Settings, executor: BlockExecutor, lessons: LessonCache? = nil) -> CheckReport {
-        checkWithCompilation(settings, executor: executor, lessons: lessons).report
+    static func check(_ settings: Invocation.Settings, executor: BlockExecutor, lessons: LessonCache? = nil,
+                      verdicts: VerdictCache? = nil) -> CheckReport {
+        checkWithCompilation(settings, executor: executor, lessons: lessons, verdicts: verdicts).report
     }
 
-    static func checkWithCompilation(_ settings: Invocation.Settings, executor: BlockExecutor, lessons: LessonCache? = nil)
+    static func checkWithCompilation(_ settings: Invocation.Settings, executor: BlockExecutor, lessons: LessonCache? = nil,
+                                     verdicts: VerdictCache? = nil)
         -> (report: CheckReport, compilation: CourseCompilation) {
         let clock = PhaseClock()
         let course = Course.load(settings.layout.layout, selection: settings.selection, configuration: settings.configuration,
@@ -76,6 +78,7 @@ public enum LessonBuildMain {
         clock.lap("compile (\(compilation.result.compiledAlone) alone, \(compilation.result.sharedRebuilt) shared shards rebuilt)")
         var checker = Checker(compilation: compilation, executor: executor, timeout: settings.timeout)
         checker.fillCommand = settings.command("fill")
+        checker.verdicts = verdicts
         let report = checker.check(course)
         clock.lap("run and judge \(report.blocksRun) blocks (\(report.processesStarted) processes)")
         return (report, compilation)

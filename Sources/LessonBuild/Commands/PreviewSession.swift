@@ -15,6 +15,7 @@ final class PreviewSession: @unchecked Sendable {
     /// Blocks whose code did not change are not run again; a kernel change forgets every result.
     let executor: CachingExecutor
     private let lessons = LessonCache()
+    private let verdicts = VerdictCache()
     private let pages = RenderCache()
     private let writer: PreviewSiteWriter
     private let kernels: String
@@ -38,6 +39,8 @@ final class PreviewSession: @unchecked Sendable {
     func rebuild(changed: [String]) -> RebuildResult {
         let clock = PhaseClock()
         if changed.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(kernels) }) { executor.invalidate() }
+        // The watcher saw these written: read them again even if their stamps look the same.
+        lessons.distrust(changed.compactMap { LessonFiles.key(of: $0, lessonsDirectory: base.layout.lessons) })
         var settings = base
         var diagnostics: [PreviewDiagnostic] = []
         // The config's folders stay those of the start (they are what is watched); its other settings
@@ -51,7 +54,7 @@ final class PreviewSession: @unchecked Sendable {
                                                  message: "\(problem.message) (the previous settings stay in use)"))
         }
         settings.configuration = configuration
-        let report = LessonBuildMain.check(settings, executor: executor, lessons: lessons)
+        let report = LessonBuildMain.check(settings, executor: executor, lessons: lessons, verdicts: verdicts)
         clock.lap("check")
         diagnostics += report.diagnostics.map {
             PreviewCommand.previewDiagnostic($0, page: PreviewCommand.page(of: $0.location.file, lessons: settings.layout.lessons),
@@ -62,7 +65,7 @@ final class PreviewSession: @unchecked Sendable {
             let input = SiteCommand.siteInput(report)
             clock.lap("site input")
             let update = try writer.update { emit in SiteRenderer.render(input, cache: pages, emit: emit) }
-            return RebuildResult(site: site, pages: update.paths.filter { $0.hasSuffix(".html") }.count, diagnostics: diagnostics)
+            return RebuildResult(site: site, pages: update.pages, diagnostics: diagnostics)
         } catch {
             diagnostics.append(PreviewDiagnostic(file: site, line: 1, severity: "error", kind: .other,
                                                  message: "cannot write the preview site: \(error); the previous one is still served"))

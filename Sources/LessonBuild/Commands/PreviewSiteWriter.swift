@@ -23,8 +23,8 @@ final class PreviewSiteWriter {
     }
 
     struct Update {
-        /// Every file of the site (for the page count).
-        var paths: [String]
+        /// How many HTML pages the site has.
+        var pages: Int
         var changed: [String]
         var removed: [String]
     }
@@ -36,20 +36,26 @@ final class PreviewSiteWriter {
         guard let previous = written else {
             try SiteWriter.replace(directory) { emit in files.values.forEach(emit) }
             written = files
-            return Update(paths: files.keys.sorted(), changed: files.keys.sorted(), removed: [])
+            return Update(pages: Self.pages(files), changed: files.keys.sorted(), removed: [])
         }
         written = nil
-        var changed: [String] = []
         // Unchanged pages come back from the render cache as the very strings written last time, so this
-        // comparison is mostly a pointer check.
-        for (path, file) in files.sorted(by: { $0.key < $1.key }) where previous[path] != file {
-            try write(file)
-            changed.append(path)
-        }
+        // comparison is mostly a pointer check. Only the changed paths are sorted (sorting every file of a
+        // large site at every save cost more than writing the few that changed).
+        var changed: [String] = []
+        for (path, file) in files where previous[path] != file { changed.append(path) }
+        changed.sort()
+        for path in changed { try write(files[path]!) }
         let removed = previous.keys.filter { files[$0] == nil }.sorted()
         for path in removed { try remove(path) }
         written = files
-        return Update(paths: files.keys.sorted(), changed: changed, removed: removed)
+        return Update(pages: Self.pages(files), changed: changed, removed: removed)
+    }
+
+    private static func pages(_ files: [String: SiteFile]) -> Int {
+        var count = 0
+        for path in files.keys where path.hasSuffix(".html") { count += 1 }
+        return count
     }
 
     private func write(_ file: SiteFile) throws {

@@ -55,10 +55,11 @@ public struct BlockCompiler {
     /// - Parameters:
     ///   - blocks: the code of every block to compile (duplicates are compiled once).
     ///   - kernelFiles: the kernel files, as paths the author knows (used in messages).
-    public func compile(blocks: [String], kernelFiles: [String]) -> Result {
+    ///   - digests: `stableDigest` of each block when the caller knows them (the lessons keep them).
+    public func compile(blocks: [String], digests: [UInt64]? = nil, kernelFiles: [String]) -> Result {
         var result = Result()
         var codes: [UInt64: String] = [:]
-        for code in blocks { codes[stableDigest(code)] = code }
+        for (index, code) in blocks.enumerated() { codes[digests?[index] ?? stableDigest(code)] = code }
         guard !codes.isEmpty else { return result }
         let generate = { (digest: UInt64) -> BlockProgram in
             BlockProgramGenerator.generate(code: codes[digest]!, importsKernels: !kernelFiles.isEmpty)

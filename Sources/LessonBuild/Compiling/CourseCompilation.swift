@@ -24,7 +24,7 @@ public struct CourseCompilation: Sendable {
     public static func compile(_ course: Course, cacheDirectory: String? = nil) -> CourseCompilation {
         let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
         let kernelFiles = course.kernels.keys.sorted().map { course.layout.kernelsDirectory + "/" + $0 + ".swift" }
-        let codes = course.lessons.flatMap { lesson in lesson.runnables.filter(\.isCompilable).map(\.code.code) }
+        let compilable = course.lessons.flatMap { lesson in lesson.runnables.filter(\.isCompilable) }
         guard var compiler = SwiftCompiler.locate() else {
             var result = BlockCompiler.Result()
             result.toolError = "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC"
@@ -36,7 +36,8 @@ public struct CourseCompilation: Sendable {
         try? FileManager.default.removeItem(atPath: temporary)
         try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         compiler.temporaryDirectory = temporary
-        let result = BlockCompiler(compiler: compiler, cacheDirectory: cache).compile(blocks: codes, kernelFiles: kernelFiles)
+        let result = BlockCompiler(compiler: compiler, cacheDirectory: cache)
+            .compile(blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
         var blocks: [CompiledBlock] = []
         for lesson in course.lessons {
             for runnable in lesson.runnables where runnable.isCompilable {

@@ -67,7 +67,38 @@ struct SharedModules {
     private func builtDigests(shard: Int) -> Set<UInt64> {
         guard FileManager.default.fileExists(atPath: library(ofShard: shard)),
               let bytes = RawFile.contents(atPath: manifestPath(ofShard: shard)) else { return [] }
-        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { UInt64($0, radix: 16) })
+        return Self.hexLines(bytes)
+    }
+
+    /// The lines of a manifest that are hexadecimal numbers, as `UInt64($0, radix: 16)` reads them (other
+    /// lines are skipped). Parsed byte by byte: splitting the text into strings cost the preview a few
+    /// milliseconds per save at 3000 blocks.
+    static func hexLines(_ bytes: [UInt8]) -> Set<UInt64> {
+        var found = Set<UInt64>()
+        bytes.withUnsafeBufferPointer { buffer in
+            var value: UInt64 = 0
+            var digits = 0
+            var valid = true
+            for index in 0...buffer.count {
+                let byte = index < buffer.count ? buffer[index] : UInt8(ascii: "\n")
+                if byte == UInt8(ascii: "\n") {
+                    if valid, digits > 0 { found.insert(value) }
+                    value = 0; digits = 0; valid = true
+                    continue
+                }
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: valid = false; continue
+                }
+                if value >> 60 != 0 { valid = false }   // more than 64 bits
+                value = value << 4 | UInt64(digit)
+                digits += 1
+            }
+        }
+        return found
     }
 
     private func recordedFailures(shard: Int) -> [UInt64: [CompilerMessage]] {

@@ -12,9 +12,13 @@ final class CachingExecutor: BlockExecutor, @unchecked Sendable {
         self.base = base
     }
 
+    /// Counts `invalidate()` calls: what was judged from outcomes of an earlier generation is stale.
+    private(set) var generation = 0
+
     func invalidate() {
         lock.lock()
         known.removeAll()
+        generation += 1
         lock.unlock()
     }
 

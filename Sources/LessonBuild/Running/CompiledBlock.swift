@@ -36,10 +36,14 @@ public struct ProgramRegistry: Sendable {
     public init(_ blocks: [CompiledBlock]) {
         self.blocks = blocks
         var index: [Key: Int] = [:]
-        var seen: [String: [UInt64: Int]] = [:]
+        index.reserveCapacity(blocks.count)
+        // How many blocks of this lesson with this code came before, by (lesson, digest) as a key with
+        // occurrence 0: one flat table (a table per lesson was rebuilt at every preview save).
+        var seen: [Key: Int] = [:]
         for (position, block) in blocks.enumerated() {
-            let occurrence = seen[block.lesson, default: [:]][block.digest, default: 0]
-            seen[block.lesson, default: [:]][block.digest] = occurrence + 1
+            let first = Key(lesson: block.lesson, digest: block.digest, occurrence: 0)
+            let occurrence = seen[first, default: 0]
+            seen[first] = occurrence + 1
             index[Key(lesson: block.lesson, digest: block.digest, occurrence: occurrence)] = position
         }
         self.index = index

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The date printed in every footer. It must not change when nothing changed, or two builds of the same
 /// sources would differ: it is `SOURCE_DATE_EPOCH` when set (the reproducible-builds convention), else the
@@ -8,8 +11,17 @@ public enum BuildDate {
         if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap({ TimeInterval($0.trimmingCharacters(in: .whitespaces)) }) {
             return day(Date(timeIntervalSince1970: epoch))
         }
-        let dates = lessonFiles.compactMap { try? FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
-        return dates.max().map(day)
+        // `lstat` itself, as `FileManager.attributesOfItem` does, without building an attribute dictionary
+        // per file (the preview asks at every save, for every lesson).
+        var latest: timespec?
+        for file in lessonFiles {
+            var status = stat()
+            guard lstat(file, &status) == 0 else { continue }
+            let modified = status.st_mtim
+            if let known = latest, (known.tv_sec, known.tv_nsec) >= (modified.tv_sec, modified.tv_nsec) { continue }
+            latest = modified
+        }
+        return latest.map { day(Date(timeIntervalSince1970: TimeInterval($0.tv_sec) + TimeInterval($0.tv_nsec) / 1e9)) }
     }
 
     static func day(_ date: Date) -> String {
