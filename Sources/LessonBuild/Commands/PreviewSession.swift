@@ -38,6 +38,7 @@ final class PreviewSession: @unchecked Sendable {
     /// - Parameter changed: the paths changed since the last rebuild (empty for the first).
     func rebuild(changed: [String]) -> RebuildResult {
         let clock = PhaseClock()
+        executor.beginRebuild()
         if changed.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(kernels) }) { executor.invalidate() }
         // The watcher saw these written: read them again even if their stamps look the same.
         lessons.distrust(changed.compactMap { LessonFiles.key(of: $0, lessonsDirectory: base.layout.lessons) })
