@@ -61,7 +61,7 @@ public enum BlockWorker {
         let devNull = open("/dev/null", O_WRONLY)
         if devNull >= 0 { _ = dup2(devNull, 1); close(devNull) }
 
-        let list = String(decoding: RawFile.contents(of: WorkerFiles.listDescriptor) ?? [], as: UTF8.self)
+        let list = RawFile.contents(of: WorkerFiles.listDescriptor) ?? []
         close(WorkerFiles.listDescriptor)
         // The capture files move far from the descriptors a block is likely to open or close.
         let output = fcntl(WorkerFiles.outputDescriptor, F_DUPFD_CLOEXEC, 901)
@@ -76,15 +76,14 @@ public enum BlockWorker {
         let state = ProcessState()
         let watchingJobs = lessonbuild_job_watch_install() == 0
         var libraries: [String: UnsafeMutableRawPointer] = [:]
-        for line in list.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 3, let position = Int(fields[0]) else {
-                send(channel, Array("fail malformed block list line: \(line)\n".utf8))
-                return 70
-            }
-            guard let entry = load(library: fields[1], symbol: fields[2], cache: &libraries) else {
+        guard let blocks = BlockWorker.blocks(in: list) else {
+            send(channel, Array("fail malformed block list\n".utf8))
+            return 70
+        }
+        for (position, library, symbol) in blocks {
+            guard let entry = load(library: library, symbol: symbol, cache: &libraries) else {
                 let reason = String(cString: dlerror() ?? strdup("unknown error"))
-                send(channel, Array("fail cannot load \(fields[1]): \(reason)\n".utf8))
+                send(channel, Array("fail cannot load \(library): \(reason)\n".utf8))
                 return 70
             }
             capture.prepare()
@@ -119,26 +118,59 @@ public enum BlockWorker {
         return 0
     }
 
-    /// The working directory and environment a block may change (`chdir`, `setenv`), put back after it.
-    final class ProcessState {
-        let directory = FileManager.default.currentDirectoryPath
-        let variables = ProcessState.current()
+    /// The blocks of the list, one a line: `position<TAB>library<TAB>symbol`; nil when a line is not so.
+    /// Read byte by byte: a generic `split` over every line costs a tenth of a worker's time in a debug build.
+    static func blocks(in list: [UInt8]) -> [(position: Int, library: String, symbol: String)]? {
+        var result: [(position: Int, library: String, symbol: String)] = []
+        var fields: [String] = []
+        var start = 0
+        for index in 0..<list.count where list[index] == UInt8(ascii: "\t") || list[index] == UInt8(ascii: "\n") {
+            fields.append(String(decoding: list[start..<index], as: UTF8.self))
+            start = index + 1
+            guard list[index] == UInt8(ascii: "\n") else { continue }
+            guard fields.count == 3, let position = Int(fields[0]) else { return nil }
+            result.append((position, fields[1], fields[2]))
+            fields.removeAll(keepingCapacity: true)
+        }
+        return start == list.count && fields.isEmpty ? result : nil
+    }
 
-        static func current() -> [String] {
-            var result: [String] = []
+    /// The working directory and environment a block may change (`chdir`, `setenv`), put back after it.
+    /// Checked cheaply after every block: the directory with `getcwd`, the environment by the pointers of
+    /// `environ` (`setenv`, `unsetenv` and `putenv` all change them).
+    final class ProcessState {
+        private let directory: String
+        private let variables: [String]
+        private var entries: [UnsafeMutablePointer<CChar>?]
+
+        init() {
+            directory = ProcessState.workingDirectory()
+            variables = ProcessState.entryPointers().map { String(cString: $0!) }
+            entries = ProcessState.entryPointers()
+        }
+
+        static func workingDirectory() -> String {
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+                getcwd(buffer.baseAddress, buffer.count) == nil ? "" : String(cString: buffer.baseAddress!)
+            }
+        }
+
+        static func entryPointers() -> [UnsafeMutablePointer<CChar>?] {
+            var result: [UnsafeMutablePointer<CChar>?] = []
             var pointer = environ
             while let entry = pointer.pointee {
-                result.append(String(cString: entry))
+                result.append(entry)
                 pointer += 1
             }
             return result
         }
 
         func restore() {
-            if FileManager.default.currentDirectoryPath != directory { _ = chdir(directory) }
-            if ProcessState.current() != variables {
+            if ProcessState.workingDirectory() != directory { _ = chdir(directory) }
+            if ProcessState.entryPointers() != entries {
                 _ = clearenv()
                 for entry in variables { _ = putenv(strdup(entry)) }
+                entries = ProcessState.entryPointers()
             }
         }
     }

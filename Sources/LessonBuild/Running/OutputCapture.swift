@@ -54,7 +54,8 @@ public final class OutputCapture {
     /// that block's output). `run` does this itself when it was not done before.
     public func prepare() {
         prepared = true
-        for file in [outputFile, errorFile] {
+        // Most blocks print little and nothing to standard error: an empty file needs no truncating.
+        for file in [outputFile, errorFile] where lseek(file, 0, SEEK_END) != 0 {
             _ = ftruncate(file, 0)
             _ = lseek(file, 0, SEEK_SET)
         }

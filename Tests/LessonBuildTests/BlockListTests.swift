@@ -1,0 +1,19 @@
+import Testing
+@testable import LessonBuild
+
+/// The list a worker is handed: `position<TAB>library<TAB>symbol` lines, anything else refused.
+@Suite struct BlockListTests {
+    @Test func wellFormedLinesAreRead() throws {
+        let list = Array("0\t/a/libblocks.so\tlb_1\n12\t/b c/lib ş.so\tlb_2\n".utf8)
+        let blocks = try #require(BlockWorker.blocks(in: list))
+        #expect(blocks.map(\.position) == [0, 12])
+        #expect(blocks.map(\.library) == ["/a/libblocks.so", "/b c/lib ş.so"])
+        #expect(blocks.map(\.symbol) == ["lb_1", "lb_2"])
+        #expect(BlockWorker.blocks(in: [])?.isEmpty == true)
+    }
+
+    @Test(arguments: ["0\t/a.so\n", "x\t/a.so\tlb_1\n", "0\t/a.so\tlb_1", "0\t/a.so\tlb_1\textra\n", "\n"])
+    func malformedListsAreRefused(_ text: String) {
+        #expect(BlockWorker.blocks(in: Array(text.utf8)) == nil)
+    }
+}
