@@ -27,8 +27,11 @@ def markdown(document):
              "`Sync.swift` listing and three runnable blocks using the kernels. Times are medians of several runs",
              "(min–max in the detail table) on this machine:", "",
              f"- CPU: {machine['cpu']}, {machine['cores']} cores, {machine['memory_gb']} GB",
-             f"- {machine['swift']}", f"- {machine['cmark_gfm']}; {machine['pandoc']}; {machine['hugo']}", "",
-             "## Medians (seconds)", "",
+             f"- {machine['swift']}", f"- {machine['cmark_gfm']}; {machine['pandoc']}; {machine['hugo']}", ""]
+    if document.get("others_kept"):
+        lines += ["The standalone swiftc, cmark-gfm, pandoc and hugo columns come from the previous full run on this machine",
+                  "(`bench/run --keep-others` re-measures only lessonbuild: those tools did not change).", ""]
+    lines += ["## Medians (seconds)", "",
              "| lessons | blocks | fresh | cold | incremental | check | build | build RSS MB | standalone cold | standalone incr. | cmark-gfm | pandoc | hugo |",
              "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for size, row in sizes.items():
