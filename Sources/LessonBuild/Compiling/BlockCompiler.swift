@@ -50,6 +50,9 @@ public struct BlockCompiler {
         public var compiledAlone = 0
         /// How many shards of the shared modules were compiled again.
         public var sharedRebuilt = 0
+        /// The kernels' library, which a worker loads before any block (blocks compiled against an earlier
+        /// build of the same interface find it by its soname).
+        public var kernelLibrary: String?
     }
 
     /// - Parameters:
@@ -81,10 +84,14 @@ public struct BlockCompiler {
             }
         }
         removeOther(in: "\(cacheDirectory)/kernels", keeping: kernelKey)
-        removeOther(in: "\(cacheDirectory)/own", keeping: kernelKey)
+        // Blocks depend on the kernels' interface only: a kernel body edit keeps every compiled block.
+        let blocksKey = kernelFiles.isEmpty ? kernelKey
+            : kernels.interfaceKey(base: compilerVersion() + "\n" + BlockCompiler.generatorVersion) ?? kernelKey
+        result.kernelLibrary = kernelFiles.isEmpty ? nil : kernels.library
+        removeOther(in: "\(cacheDirectory)/own", keeping: blocksKey)
 
         let linkFlags = kernelFiles.isEmpty ? [] : kernels.linkFlags
-        let shared = SharedModules(directory: "\(cacheDirectory)/shared", kernelKey: kernelKey, shardSize: shardSize)
+        let shared = SharedModules(directory: "\(cacheDirectory)/shared", kernelKey: blocksKey, shardSize: shardSize)
         // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
         for digest in codes.keys where known[digest] == nil { result.programs[digest] = generate(digest) }
@@ -111,7 +118,7 @@ public struct BlockCompiler {
         }
 
         // Blocks compiled alone, a few at a time.
-        let own = OwnModules(directory: "\(cacheDirectory)/own/\(kernelKey)")
+        let own = OwnModules(directory: "\(cacheDirectory)/own/\(blocksKey)")
         let outcomes = own.build(alone, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)
         for (program, outcome) in zip(alone, outcomes) {
             switch outcome {
@@ -174,7 +181,7 @@ public struct BlockCompiler {
     }
 
     /// Bumped whenever the generated code changes shape.
-    static let generatorVersion = "blocks-4"
+    static let generatorVersion = "blocks-5"
 
     private func removeOther(in folder: String, keeping name: String) {
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry != name {

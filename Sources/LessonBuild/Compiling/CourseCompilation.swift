@@ -46,7 +46,9 @@ public struct CourseCompilation: Sendable {
                                             library: entry.library, symbol: entry.symbol, needsOwnProcess: entry.needsOwnProcess))
             }
         }
-        var compilation = CourseCompilation(registry: ProgramRegistry(blocks), result: result)
+        var registry = ProgramRegistry(blocks)
+        registry.kernelLibrary = result.kernelLibrary
+        var compilation = CourseCompilation(registry: registry, result: result)
         compilation.lock = lock
         return compilation
     }

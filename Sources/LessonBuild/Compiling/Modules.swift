@@ -7,6 +7,15 @@ struct KernelModule {
     var directory: String
 
     var library: String { directory + "/libLessonKernels.so" }
+
+    /// What blocks compiled against these kernels depend on: the module's interface as the compiler wrote it
+    /// (`LessonKernels.swiftmodule`, identical when only function bodies, comments or line numbers changed),
+    /// with `base` (the compiler and generator versions). Blocks keyed by it are not compiled again when a
+    /// kernel's body is fixed; nil when the module file cannot be read.
+    func interfaceKey(base: String) -> String? {
+        guard let module = RawFile.contents(atPath: directory + "/LessonKernels.swiftmodule") else { return nil }
+        return String(stableDigest(Array((base + "\n").utf8) + module), radix: 16)
+    }
     var linkFlags: [String] {
         ["-I", directory, "-L", directory, "-lLessonKernels", "-Xlinker", "-rpath", "-Xlinker", directory]
     }
@@ -17,9 +26,12 @@ struct KernelModule {
         if FileManager.default.fileExists(atPath: done) { return [] }
         try? FileManager.default.removeItem(atPath: directory)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // A fixed soname: a worker loads the current kernels first, and blocks compiled against an earlier
+        // build of the same interface find them by that name (see `interfaceKey`).
         let run = compiler.run(flags + ["-module-name", BlockProgramGenerator.kernelModule, "-emit-library",
                                         "-enable-testing", "-emit-module", "-emit-module-path",
-                                        directory + "/LessonKernels.swiftmodule", "-o", library] + files)
+                                        directory + "/LessonKernels.swiftmodule",
+                                        "-Xlinker", "-soname", "-Xlinker", "libLessonKernels.so", "-o", library] + files)
         if run.status != 0 {
             let errors = CompilerMessage.parse(run.output).filter { $0.severity == "error" }
             return errors.isEmpty

@@ -34,6 +34,8 @@ public enum BlockWorker {
         public static let output = "LESSONBUILD_MAX_OUTPUT"
         public static let memory = "LESSONBUILD_MAX_MEMORY"
         public static let cpu = "LESSONBUILD_MAX_CPU"
+        /// The kernels' library, loaded before any block (not a limit, but passed the same way).
+        public static let kernels = "LESSONBUILD_KERNEL_LIBRARY"
     }
 
     @MainActor
@@ -55,8 +57,15 @@ public enum BlockWorker {
             _ = lessonbuild_set_limit(Int32(RLIMIT_DATA.rawValue), memory)
         }
         if let cpu = environment[Limit.cpu].flatMap(Int64.init), cpu > 0 { _ = lessonbuild_set_limit(Int32(RLIMIT_CPU.rawValue), cpu) }
+        // Blocks may have been compiled against an earlier build of the kernels with the same interface: the
+        // current one is loaded first, and their dependency on `libLessonKernels.so` finds it by its soname.
+        if let kernels = environment[Limit.kernels], dlopen(kernels, RTLD_NOW | RTLD_LOCAL) == nil {
+            let reason = String(cString: dlerror() ?? strdup("unknown error"))
+            send(channel, Array("fail cannot load the kernels \(kernels): \(reason)\n".utf8))
+            return 70
+        }
         // The blocks see the environment the builder was started with, not the worker's own settings.
-        for key in [environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu] { unsetenv(key) }
+        for key in [environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu, Limit.kernels] { unsetenv(key) }
         // Anything printed outside a block must not corrupt the protocol.
         let devNull = open("/dev/null", O_WRONLY)
         if devNull >= 0 { _ = dup2(devNull, 1); close(devNull) }

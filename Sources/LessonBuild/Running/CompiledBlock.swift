@@ -23,6 +23,8 @@ public struct CompiledBlock: Equatable, Sendable {
 /// Finds the compiled form of a block of a lesson as it is now on disk.
 public struct ProgramRegistry: Sendable {
     public let blocks: [CompiledBlock]
+    /// The kernels' library, loaded by a worker before any block (nil: the course has no kernels).
+    public var kernelLibrary: String?
     private let index: [Key: Int]
 
     /// A block is found by its code, not its line: prose added above it (or a transcript removed) moves the

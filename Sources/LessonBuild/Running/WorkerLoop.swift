@@ -76,6 +76,7 @@ struct WorkerLoop {
             environment[BlockWorker.Limit.cpu] = String(Int(timeout.rounded(.up)) * pending.count + 10)
             environment["SWIFT_BACKTRACE"] = "enable=no"
             environment[BlockWorker.environmentKey] = "1"
+            environment[BlockWorker.Limit.kernels] = registry.kernelLibrary
             let command = [executable.path]
             let invocation = sandbox?.wrap(command) ?? command
             let process = try ChildProcess(executable: invocation[0], arguments: Array(invocation.dropFirst()),
