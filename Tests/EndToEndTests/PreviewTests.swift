@@ -234,6 +234,24 @@ import Glibc
         #expect(result.error.contains("--port"), "\(result.error)")
     }
 
+    /// `--output` follows `build --output`'s rule: a folder lessonbuild did not write, or the lessons folder,
+    /// is refused before anything is served, and left as it was.
+    @Test func refusesAnOutputFolderItMustNotReplace() throws {
+        let course = try temporaryCourse(["tr/01-a.md": "# A\n"])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let precious = course.appendingPathComponent("precious")
+        try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
+        try "keep".write(to: precious.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        for output in [precious.path, course.appendingPathComponent("lessons").path] {
+            let result = try run("/usr/bin/timeout", ["60", productsDirectory.appendingPathComponent("lessonbuild").path,
+                                 "preview", "--port", "0", "--output", output], in: course)
+            #expect(result.status == 64, "\(output): \(result.output)\(result.error)")
+            #expect(result.error.contains("--output"), "\(result.error)")
+        }
+        #expect(try String(contentsOf: precious.appendingPathComponent("notes.txt"), encoding: .utf8) == "keep")
+        #expect(FileManager.default.fileExists(atPath: course.appendingPathComponent("lessons/tr/01-a.md").path))
+    }
+
     @Test func anOpenPageInChromiumReloadsItselfAndKeepsItsScrollPosition() throws {
         let result = try run("/usr/bin/env", ["python3", packageRoot.appendingPathComponent("Tests/Browser/preview_reload.py").path,
                                               productsDirectory.appendingPathComponent("lessonbuild").path,
@@ -250,7 +268,7 @@ struct PreviewError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// Processes whose command line mentions `text` (the builder's copies name their temporary folder).
+/// Processes whose command line mentions `text` (the preview names its course folder in its arguments).
 func processes(mentioning text: String) -> [Int32] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { Int32($0) }.filter { pid in

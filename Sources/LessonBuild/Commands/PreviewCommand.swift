@@ -15,11 +15,18 @@ import Glibc
 enum PreviewCommand {
     static let defaultOutput = ".build/lessonbuild/preview-site"
     /// The course config, watched like the lessons (a missing file is fine; its creation counts as a change).
-    static let courseConfig = "course.json"
+    static let courseConfig = CourseConfiguration.fileName
 
     static func run(_ settings: Invocation.Settings, output: String, host: String, port: Int?,
                     executor: BlockExecutor) -> Int32 {
         let site = URL(fileURLWithPath: output).standardizedFileURL.path
+        // The preview replaces its folder and removes it when it stops: the same rule as `build --output`.
+        let layout = settings.layout.layout
+        if let refusal = SiteOutputCheck.refusal(output: output, packageRoot: FileManager.default.currentDirectoryPath,
+                                                 lessons: layout.lessonsDirectory, kernels: layout.kernelsDirectory) {
+            FileHandle.standardError.write(Data("lessonbuild: \(refusal)\n".utf8))
+            return LessonBuildMain.usageStatus
+        }
         let state = PreviewState()
         let events = ReloadEvents()
         let server: PreviewServer
@@ -67,7 +74,8 @@ enum PreviewCommand {
         loop.stop()          // lets a running rebuild (and the builder copies it started) finish first
         server.stop()
         sources.forEach { $0.cancel() }
-        try? FileManager.default.removeItem(atPath: site)
+        // Only a folder that holds the site marker is this preview's to remove.
+        if FileManager.default.fileExists(atPath: site + "/" + SiteWriter.marker) { try? FileManager.default.removeItem(atPath: site) }
         return 0
     }
 

@@ -10,8 +10,9 @@ import Glibc
 /// The first render replaces the folder whole (`SiteWriter.replace`, as `build` does, so whatever an
 /// earlier run left there is gone). Later renders write each changed file to a hidden temporary file in its
 /// own folder and rename it over the old one, so the server never sends half a page, and delete the files
-/// of pages that are gone. The folder is the tool's own (`.build/lessonbuild/preview-site`), so updating it
-/// in place is fine; `build` keeps its whole-site swap.
+/// of pages that are gone. The folder is the preview's own (by default `.build/lessonbuild/preview-site`;
+/// `--output` is checked like `build --output`, so it is new, empty or an earlier site), so updating it in
+/// place is fine; `build` keeps its whole-site swap.
 final class PreviewSiteWriter {
     let directory: String
     /// What the folder holds, by path inside it; nil until the first render is in place (or after a failed

@@ -1,9 +1,13 @@
 import Foundation
 
-/// Decides whether `build --output DIR` may replace DIR. The folder given is deleted and rebuilt, so it
-/// must not be (or contain, or lie inside) the project, the lessons or the kernels — except the
-/// project's own `site/` — and an existing folder must be a site lessonbuild built before.
+/// Decides whether `build --output DIR` (or `preview --output DIR`) may replace DIR. The folder given is
+/// deleted and rebuilt, so it must not be (or contain, or lie inside) the project, the lessons or the
+/// kernels — except the project's own site folders (`site/`; the preview's folder in the build cache) —
+/// and an existing folder must be a site lessonbuild built before.
 enum SiteOutputCheck {
+    /// The project's folders a command may replace, relative to the project root.
+    static let projectSiteFolders = ["site", PreviewCommand.defaultOutput]
+
     /// Why `output` must not be replaced, or nil when it may be. Paths are compared as real paths.
     static func refusal(output: String, packageRoot: String, lessons: String, kernels: String) -> String? {
         var info = stat()
@@ -19,7 +23,7 @@ enum SiteOutputCheck {
             if RealPath.isInside(target, real) { return "--output \(output) lies inside \(what) (\(folder))" }
         }
         let root = RealPath.resolve(packageRoot)
-        if target != root + "/site" {
+        if !projectSiteFolders.contains(where: { target == root + "/" + $0 }) {
             if target == root { return "--output \(output) is the project folder: building would delete it" }
             if RealPath.isInside(root, target) { return "--output \(output) contains the project folder (\(root)): building would delete it" }
             if RealPath.isInside(target, root) { return "--output \(output) lies inside the project: the only folder of the project a build may replace is site/" }

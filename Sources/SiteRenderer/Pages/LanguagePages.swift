@@ -231,17 +231,12 @@ enum KernelUse {
         }
     }
 
-    /// Names declared at the start of a line (top level): `struct Name`, `final class Name`, `func name(`…
+    /// The names a kernel declares at top level (types, protocols, functions, type aliases), read with the
+    /// same analysis that generates blocks, so comments and strings never count.
     static func declaredNames(_ source: String) -> [String] {
-        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "actor", "typealias"]
-        var names: [String] = []
-        for line in source.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
-            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-            for (index, word) in words.enumerated() where keywords.contains(word) && index + 1 < words.count {
-                names.append(String(words[index + 1]))
-                break
-            }
+        TopLevelAnalysis(source).items.compactMap { item in
+            guard case .declaration(let keyword, let name) = item.kind, keyword != "extension" else { return nil }
+            return name
         }
-        return names
     }
 }
