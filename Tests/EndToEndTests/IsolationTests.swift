@@ -123,16 +123,17 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         var workers: [Int32] = []
-        for _ in 0..<300 where workers.isEmpty {
-            Thread.sleep(forTimeInterval: 0.1)
+        _ = eventually(within: 30) {
             workers = children(of: process.processIdentifier).filter { environment(of: $0).contains("LESSONBUILD_WORKER=1") }
+            return !workers.isEmpty
         }
         #expect(!workers.isEmpty, "no worker seen")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        Thread.sleep(forTimeInterval: 1)
-        let alive = workers.filter { FileManager.default.fileExists(atPath: "/proc/\($0)") && !command(of: $0).isEmpty }
-        #expect(alive.isEmpty, "workers left running: \(alive)")
+        // Workers die of the parent's death asynchronously: wait for it, up to a limit.
+        let alive = { workers.filter { !commandLine(of: $0).isEmpty } }
+        _ = eventually(within: 10) { alive().isEmpty }
+        #expect(alive().isEmpty, "workers left running: \(alive())")
     }
 
     func children(of parent: Int32) -> [Int32] {
@@ -151,8 +152,4 @@ import Testing
         return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    func command(of pid: Int32) -> String {
-        let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
-        return String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-    }
 }

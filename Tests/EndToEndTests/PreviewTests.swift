@@ -268,25 +268,6 @@ struct PreviewError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// Processes whose command line mentions `text` (the preview names its course folder in its arguments).
-func processes(mentioning text: String) -> [Int32] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { Int32($0) }.filter { pid in
-        guard pid != getpid(), let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-        return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(text)
-    }
-}
-
-/// Polls until `condition` holds or the deadline passes (a limit for waiting, not a timing assertion).
-func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        usleep(50_000)
-    }
-    return condition()
-}
-
 /// A plain socket to the preview: requests are sent byte for byte (no URL library normalising `..`).
 final class PreviewConnection {
     let descriptor: Int32

@@ -121,3 +121,25 @@ func scanTranscripts(_ text: String) -> [ScannedTranscript] {
     }
     return found
 }
+
+/// Polls until `condition` holds or the deadline passes (a limit for waiting, not a timing assertion).
+func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        usleep(50_000)
+    }
+    return condition()
+}
+
+/// A process's command line, its arguments joined by spaces ("" once it is gone).
+func commandLine(of pid: Int32) -> String {
+    let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+    return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+}
+
+/// Processes other than this one whose command line mentions `text`.
+func processes(mentioning text: String) -> [Int32] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { Int32($0) }.filter { $0 != getpid() && commandLine(of: $0).contains(text) }
+}

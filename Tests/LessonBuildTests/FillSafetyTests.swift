@@ -159,12 +159,12 @@ func deadProcessID() throws -> Int32 {
         let dead = try deadProcessID()
         try scratch.write("# T\n", to: "lessons/tr/01-a.md")
         try scratch.write("# T half", to: "lessons/tr/.01-a.md.lessonbuild-\(dead)")
-        try scratch.write("# T half", to: "lessons/tr/.01-a.md.lessonbuild-\(getpid())")   // a live run's: kept
+        try scratch.write("# T half", to: "lessons/tr/.01-a.md.lessonbuild-\(getppid())")   // a live process's: kept
         try scratch.write("# Hidden\n", to: "lessons/tr/.hidden/01-b.md")
         #expect(LessonFiles.markdownFiles(under: scratch.path + "/lessons") == ["tr/01-a.md"])
         let removed = Leftovers.cleanLessonCopies(under: scratch.path + "/lessons")
         #expect(removed == ["tr/.01-a.md.lessonbuild-\(dead)"])
-        #expect(scratch.read("lessons/tr/.01-a.md.lessonbuild-\(getpid())") != nil)
+        #expect(scratch.read("lessons/tr/.01-a.md.lessonbuild-\(getppid())") != nil)
     }
 }
 

@@ -50,6 +50,9 @@ import Glibc
         let client = try RawConnection(port: fixture.port)
         _ = withUnsafeMutablePointer(to: &name) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(client.descriptor, $0, &length) } }
         #expect(UInt32(bigEndian: name.sin_addr.s_addr) == 0x7f00_0001)
+        // 127.0.0.2 is this machine too, but not the address the socket is bound to: a server listening on
+        // every address would accept it.
+        #expect(throws: ClientError.self) { _ = try RawConnection(port: fixture.port, host: "127.0.0.2") }
     }
 
     /// Content types from the IANA registrations (written out here, not taken from the table under test).
