@@ -48,10 +48,6 @@ public struct SourceText: Sendable {
         return String(decoding: bytes[line.start..<line.contentEnd], as: UTF8.self)
     }
 
-    public func isBlank(_ number: Int) -> Bool {
-        line(number).allSatisfy { $0 == " " || $0 == "\t" }
-    }
-
     /// The line ending the file uses most ("\r\n" or "\n"), for lines that an edit adds.
     public var preferredLineEnding: String {
         var crlf = 0

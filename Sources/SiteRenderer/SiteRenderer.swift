@@ -103,7 +103,7 @@ public enum SiteRenderer {
             let keys = lessons.indices.map { index in
                 RenderCache.PageKey(index: index, displayPath: lessons[index].displayPath, bytes: lessons[index].source.bytes,
                                     outputs: input.outputs[lessons[index].key] ?? [:],
-                                    openListings: Set(pages.firstListing.values.filter { $0.lesson == index }.map(\.line)))
+                                    openListings: pages.openListings(of: index))
             }
             let known = state.pages
             let missing = lessons.indices.filter { known[lessons[$0].key]?.key != keys[$0] }
@@ -111,7 +111,7 @@ public enum SiteRenderer {
             let made = ParallelResults<RenderCache.Page>(count: missing.count)
             DispatchQueue.concurrentPerform(iterations: missing.count) { slot in
                 let index = missing[slot]
-                let result = pages.lessonPage(index: index, outputs: keys[index].outputs)
+                let result = pages.lessonPage(index: index, outputs: keys[index].outputs, openListings: keys[index].openListings)
                 made.set(slot, RenderCache.Page(key: keys[index], file: result.page, search: result.search.map(SearchIndex.line),
                                                 indexItem: pages.indexItem(lessons[index]), kernelsUsed: pages.kernelsUsed(lessons[index])))
             }

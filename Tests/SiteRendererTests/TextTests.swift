@@ -131,3 +131,16 @@ import Testing
         #expect(SwiftHighlighter.html("a < b").markup == "a &lt; b")
     }
 }
+
+/// A language tag with a region reads its language's built-in interface text, as its search folds it.
+@Suite struct LanguageTagStringsTests {
+    @Test func aRegionalTagUsesItsLanguagesStrings() {
+        let regional = UIStrings.forLanguage("tr-TR")
+        #expect(regional.contents == "İçindekiler")
+        #expect(regional.language == "tr-TR")
+        let configured = UIStrings.forLanguage("az-Latn-AZ", given: [:])
+        #expect(configured.strings.contents == UIStrings.azerbaijani.contents)
+        #expect(configured.missing.isEmpty)
+        #expect(UIStrings.forLanguage("de-AT").contents == UIStrings.english.contents)
+    }
+}

@@ -88,7 +88,6 @@ public struct CourseConfiguration: Equatable, Sendable {
             self.key = key
             self.message = message
         }
-        public var location: SourceLocation { SourceLocation(file: file, line: line) }
     }
 
     public func language(_ code: String) -> Language? { languages.first { $0.code == code } }

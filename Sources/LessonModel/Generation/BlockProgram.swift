@@ -235,15 +235,16 @@ public enum BlockProgramGenerator {
         }
         source += "#sourceLocation(file: \(path), line: 1)\n" + body + "\n#sourceLocation()\n}\n" + (declaresMain ? "" : "}\n")
         let access = declaresMain ? "\(entry)()" : entry
+        let symbol = BlockProgram.symbol(digest: digest)
         let call = analysis.awaitsAtTopLevel ? "try await \(access)" : "try \(access)"
         source += """
-        @_cdecl("lb_\(hex)") public func lb_\(hex)() -> UnsafeMutableRawPointer {
+        @_cdecl("\(symbol)") public func \(symbol)() -> UnsafeMutableRawPointer {
             let entry: @MainActor () async throws -> Void = { \(call) }
             return Unmanaged.passRetained(entry as AnyObject).toOpaque()
         }
 
         """
-        return BlockProgram(digest: digest, symbol: BlockProgram.symbol(digest: digest), fileName: "B\(hex).swift", source: source,
+        return BlockProgram(digest: digest, symbol: symbol, fileName: "B\(hex).swift", source: source,
                             ownModuleReason: reason, columnEdits: edits)
     }
 

@@ -10,9 +10,8 @@ extension SiteRenderer {
         var body = LessonBody(lesson: lesson, strings: UIStrings.forLanguage(lesson.path?.language ?? "en"), outputs: [:],
                               reservedIDs: LanguagePages.reservedIDs, highlighter: HighlightCache())
         _ = body.render()
-        var ids = Set(body.sections.map(\.id).filter { !$0.isEmpty })
-        // Headings below level 2 are anchors too, though not sections: collect every heading id.
-        ids.formUnion(body.headingIDs)
+        // Every heading's id, sections (level 2) and the levels below alike.
+        var ids = Set(body.headingIDs)
         for runnable in lesson.runnables { ids.insert(LessonBody.blockID(runnable.code.openingLine)) }
         ids.formUnion(LanguagePages.reservedIDs)
         return ids

@@ -87,13 +87,19 @@ struct LanguagePages {
         return page
     }
 
-    /// A lesson's page and its search entries. Pure, so pages can be rendered in parallel.
-    func lessonPage(index: Int, outputs: [Int: BlockOutput]) -> (page: SiteFile, search: [SearchIndex.Entry]) {
+    /// The lines of the kernel listings a lesson shows open: the first listing of each kernel in the language.
+    func openListings(of index: Int) -> Set<Int> {
+        Set(firstListing.values.filter { $0.lesson == index }.map(\.line))
+    }
+
+    /// A lesson's page and its search entries. Pure, so pages can be rendered in parallel. `openListings` is
+    /// `openListings(of: index)`, passed in because the render cache keys pages by it.
+    func lessonPage(index: Int, outputs: [Int: BlockOutput], openListings: Set<Int>) -> (page: SiteFile, search: [SearchIndex.Entry]) {
         let lesson = lessons[index]
         let up = pathToLanguage(lesson)
         var body = LessonBody(lesson: lesson, strings: strings, outputs: outputs, reservedIDs: Self.reservedIDs, highlighter: highlighter,
                               vocabulary: language.vocabulary)
-        body.openListings = Set(firstListing.values.filter { $0.lesson == index }.map(\.line))
+        body.openListings = openListings
         body.pathToLanguage = up
         let content = body.render()
         var page = template(title: title(lesson) + " · " + language.title, current: href(lesson), pathToLanguage: up)

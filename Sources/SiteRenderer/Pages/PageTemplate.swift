@@ -80,7 +80,6 @@ struct PageTemplate {
     var onThisPage: [Link] = []
     /// The lesson file behind the page (`tr/01-x.md`), for "edit this page".
     var sourcePath: String?
-    var extraHead = HTML()
     var mainClass = ""
 
     func render(main: HTML) -> String {
@@ -105,7 +104,6 @@ struct PageTemplate {
         if let alternate {
             head += HTML.void("link", [("rel", "alternate"), ("hreflang", alternate.language.code), ("href", alternate.href)])
         }
-        head += extraHead
         // Blocking on purpose and tiny: it sets the chosen theme before the first paint (no flash).
         head += HTML.element("script", [("src", root + "assets/theme.js")])
         head += HTML.element("script", [("src", root + "assets/site.js"), ("defer", "defer")])

@@ -56,13 +56,22 @@ public struct UIStrings: Sendable {
     public static let table: [String: UIStrings] = ["tr": turkish, "az": azerbaijani, "en": english]
 
     public static func forLanguage(_ code: String) -> UIStrings {
-        table[code] ?? english
+        builtIn(code) ?? english
+    }
+
+    /// The built-in strings of a BCP 47 tag: its own, or its primary language's (`tr-TR` reads Turkish, as
+    /// its text is folded as Turkish; see `TextFolding.usesLetterTable`).
+    static func builtIn(_ code: String) -> UIStrings? {
+        if let exact = table[code] { return exact }
+        guard let primary = code.split(separator: "-").first.map(String.init), var strings = table[primary] else { return nil }
+        strings.language = code
+        return strings
     }
 
     /// The strings of a language: the built-in ones, or else the config's `strings` over English. The
     /// result also names the keys English had to fill in (empty for a built-in language).
     public static func forLanguage(_ code: String, given: [String: String]) -> (strings: UIStrings, missing: [String]) {
-        if let builtIn = table[code] { return (builtIn, []) }
+        if let builtIn = builtIn(code) { return (builtIn, []) }
         var strings = english
         strings.language = code
         var missing: [String] = []
