@@ -43,6 +43,9 @@ public struct CheckReport: Sendable {
     public var blocksRun: Int
     public var blocksRerun: Int
     public var processesStarted: Int
+    /// Registry positions of blocks already run in more processes with the same output every time
+    /// (`fill` need not run them again before writing).
+    public var confirmed: Set<Int> = []
 
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 

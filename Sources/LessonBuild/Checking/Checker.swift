@@ -16,7 +16,8 @@ public struct Checker {
         self.timeout = timeout
     }
 
-    /// Verdicts kept from the preview's last rebuild; used only with the preview's `CachingExecutor`.
+    /// Verdicts kept from the preview's last rebuild; only with the preview's `CachingExecutor`, whose
+    /// outcomes are fixed until its generation changes (the preview keeps the two in step).
     var verdicts: VerdictCache?
 
     /// - Parameter execution: the blocks' outcomes when they were already run (a run of every compiled
@@ -25,9 +26,8 @@ public struct Checker {
         var diagnostics = course.diagnostics + compilation.kernelDiagnostics
         let normalizedKernels = course.kernels.mapValues(ListingCheck.normalized)
         let cache = alreadyRun == nil ? verdicts : nil
-        let generation = (executor as? CachingExecutor)?.generation
-        if let cache, let generation {
-            cache.begin(VerdictCache.Context(generation: generation, kernels: normalizedKernels,
+        if let cache {
+            cache.begin(VerdictCache.Context(kernels: normalizedKernels,
                                              kernelsDirectory: course.layout.kernelsDirectory, fillCommand: fillCommand))
             cache.keep(Set(course.lessons.map(\.key)))
         }
@@ -49,7 +49,7 @@ public struct Checker {
             }
             located.append(row)
             // Only a lesson whose blocks all compiled can be reused (see VerdictCache).
-            let rowSymbols = generation == nil || row.contains(nil) ? nil : row.map { registry.blocks[$0!].symbol }
+            let rowSymbols = cache == nil || row.contains(nil) ? nil : row.map { registry.blocks[$0!].symbol }
             let reused = rowSymbols.flatMap { cache?.judged(lesson, symbols: $0) }
             symbols.append(rowSymbols)
             known.append(reused)
@@ -70,7 +70,7 @@ public struct Checker {
             failed += lesson.problems.filter { $0.severity == .error }.count
             let judged = known[lessonIndex] ?? judge(lesson, located: located[lessonIndex], execution: execution, kernels: normalizedKernels,
                                                      kernelsDirectory: course.layout.kernelsDirectory)
-            if known[lessonIndex] == nil, let cache, let rowSymbols = symbols[lessonIndex], Self.isReusable(judged, located[lessonIndex], execution) {
+            if known[lessonIndex] == nil, let cache, let rowSymbols = symbols[lessonIndex], Self.isReusable(located[lessonIndex], execution) {
                 cache.store(judged, for: lesson, symbols: rowSymbols)
             }
             reruns += judged.reruns
@@ -108,6 +108,7 @@ public struct Checker {
                                  blocksRun: positions.count, blocksRerun: reruns,
                                  processesStarted: execution.launches)
         report.configuration = course.configuration
+        report.confirmed = execution.confirmed
         report.landings = course.landings
         report.assets = Dictionary(uniqueKeysWithValues: links.assets.map { ($0, course.layout.displayPath(forKey: $0)) })
         return report
@@ -133,7 +134,7 @@ public struct Checker {
     }
 
     /// Whether a lesson's verdicts follow from what `VerdictCache` compares: every block compiled and ran.
-    private static func isReusable(_ judged: VerdictCache.Judged, _ located: [Int?], _ execution: ExecutionReport) -> Bool {
+    private static func isReusable(_ located: [Int?], _ execution: ExecutionReport) -> Bool {
         located.allSatisfy { position in
             guard let position, let first = execution.first[position], let second = execution.second[position] else { return false }
             if case .notRun = first.status { return false }

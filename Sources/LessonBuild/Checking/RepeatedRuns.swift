@@ -50,6 +50,7 @@ enum HashOrderCheck {
         guard !expected.isEmpty else { return }
         let (outcomes, launches) = RepeatedRuns.differences(from: expected, executor: executor, registry: registry, timeout: timeout)
         execution.launches += launches
+        execution.confirmed = Set(expected.keys).subtracting(outcomes.keys)
         // A later run that did not finish says nothing about hash order (a loaded machine may time out).
         for (position, outcome) in outcomes where outcome.status == .finished { execution.second[position] = outcome }
     }

@@ -7,13 +7,12 @@ import SiteRenderer
 /// in a debug build, for nothing).
 ///
 /// Only for the preview's `CachingExecutor`: there a block's outcomes are fixed, by its entry symbol, until
-/// the kernels change (`generation`). A lesson's verdicts follow from its bytes and name (its blocks,
+/// the kernels change (`outcomesGeneration`, which the preview sets from its executor). A lesson's verdicts follow from its bytes and name (its blocks,
 /// lines and messages), its blocks' outcomes (their symbols) and the course-wide inputs kept in `Context`;
 /// a change of context forgets everything. A lesson with a block that did not compile or could not be run
 /// is never kept: its messages depend on more than that (the compile's shard, a worker that may start next time).
 final class VerdictCache: @unchecked Sendable {
     struct Context: Equatable {
-        var generation: Int
         /// Kernel texts as listings are compared with them, and where they live (named in messages).
         var kernels: [String: String]
         var kernelsDirectory: String
@@ -38,14 +37,19 @@ final class VerdictCache: @unchecked Sendable {
     }
 
     private var context: Context?
+    /// The generation of the outcomes the verdicts are judged from: kept verdicts of another generation
+    /// are forgotten.
+    var outcomesGeneration = 0
+    private var generationSeen: Int?
     /// Links and anchors by lesson, for the link check.
     let links = LinkMemo()
     private var entries: [String: Entry] = [:]
 
     /// Forgets every lesson when the course-wide inputs changed.
     func begin(_ context: Context) {
-        if self.context != context { entries.removeAll() }
+        if self.context != context || generationSeen != outcomesGeneration { entries.removeAll() }
         self.context = context
+        generationSeen = outcomesGeneration
     }
 
     func judged(_ lesson: Lesson, symbols: [String]) -> Judged? {

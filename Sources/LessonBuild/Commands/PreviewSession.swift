@@ -39,7 +39,7 @@ final class PreviewSession: @unchecked Sendable {
     func rebuild(changed: [String]) -> RebuildResult {
         let clock = PhaseClock()
         executor.beginRebuild()
-        if changed.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(kernels) }) { executor.invalidate() }
+        if changed.contains(where: { RealPath.isInside(URL(fileURLWithPath: $0).standardizedFileURL.path, kernels) }) { executor.invalidate() }
         // The watcher saw these written: read them again even if their stamps look the same.
         lessons.distrust(changed.compactMap { LessonFiles.key(of: $0, lessonsDirectory: base.layout.lessons) })
         var settings = base
@@ -55,6 +55,7 @@ final class PreviewSession: @unchecked Sendable {
                                                  message: "\(problem.message) (the previous settings stay in use)"))
         }
         settings.configuration = configuration
+        verdicts.outcomesGeneration = executor.generation
         let report = LessonBuildMain.check(settings, executor: executor, lessons: lessons, verdicts: verdicts)
         clock.lap("check")
         diagnostics += report.diagnostics.map {

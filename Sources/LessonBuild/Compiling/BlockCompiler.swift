@@ -74,7 +74,8 @@ public struct BlockCompiler {
             return result
         }
         // The caller holds the cache's lock (`CacheLock`) for as long as the libraries are in use.
-        let kernelKey = cacheKey(kernelFiles)
+        let versions = compilerVersion() + "\n" + BlockCompiler.generatorVersion
+        let kernelKey = cacheKey(kernelFiles, versions: versions)
         let kernels = KernelModule(files: kernelFiles, directory: "\(cacheDirectory)/kernels/\(kernelKey)")
         if !kernelFiles.isEmpty {
             let errors = kernels.build(compiler: compiler, flags: commonFlags)
@@ -86,12 +87,12 @@ public struct BlockCompiler {
         removeOther(in: "\(cacheDirectory)/kernels", keeping: kernelKey)
         // Blocks depend on the kernels' interface only: a kernel body edit keeps every compiled block.
         let blocksKey = kernelFiles.isEmpty ? kernelKey
-            : kernels.interfaceKey(base: compilerVersion() + "\n" + BlockCompiler.generatorVersion) ?? kernelKey
+            : kernels.interfaceKey(base: versions) ?? kernelKey
         result.kernelLibrary = kernelFiles.isEmpty ? nil : kernels.library
         removeOther(in: "\(cacheDirectory)/own", keeping: blocksKey)
 
         let linkFlags = kernelFiles.isEmpty ? [] : kernels.linkFlags
-        let shared = SharedModules(directory: "\(cacheDirectory)/shared", kernelKey: blocksKey, shardSize: shardSize)
+        let shared = SharedModules(directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize)
         // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
         for digest in codes.keys where known[digest] == nil { result.programs[digest] = generate(digest) }
@@ -156,9 +157,9 @@ public struct BlockCompiler {
          "-module-cache-path", cacheDirectory + "/module-cache"]
     }
 
-    /// A key that changes whenever the kernels, the compiler or the generator change.
-    func cacheKey(_ kernelFiles: [String]) -> String {
-        var text = compilerVersion() + "\n" + BlockCompiler.generatorVersion + "\n"
+    /// A key that changes whenever the kernels, the compiler or the generator change (`versions`).
+    func cacheKey(_ kernelFiles: [String], versions: String) -> String {
+        var text = versions + "\n"
         for file in kernelFiles.sorted() {
             text += URL(fileURLWithPath: file).lastPathComponent + "\n"
             text += String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self) + "\n\u{0}"

@@ -12,10 +12,11 @@ import LessonModel
 /// do that: `BlockCompiler` compiles them alone.)
 struct SharedModules {
     var directory: String
-    var kernelKey: String
+    /// What the blocks were compiled against (the kernels' interface, the compiler, the generator).
+    var blocksKey: String
     /// Blocks a shard should hold, roughly: small enough that a shard rebuilds in a couple of seconds,
     /// large enough that loading the modules a compile needs stays a small part of it.
-    var shardSize = 100
+    var shardSize: Int
 
     struct Build {
         var failures: [UInt64: [CompilerMessage]] = [:]
@@ -36,7 +37,7 @@ struct SharedModules {
     func builtShardCount() -> Int? {
         let text = String(decoding: RawFile.contents(atPath: shardCountPath) ?? [], as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init)
-        guard lines.count == 2, lines[0] == kernelKey, let count = Int(lines[1]), count > 0 else { return nil }
+        guard lines.count == 2, lines[0] == blocksKey, let count = Int(lines[1]), count > 0 else { return nil }
         return count
     }
 
@@ -120,7 +121,7 @@ struct SharedModules {
         if current != count {
             try? files.removeItem(atPath: directory)
             try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            writeCacheFile(shardCountPath, Array("\(kernelKey)\n\(count)\n".utf8))
+            writeCacheFile(shardCountPath, Array("\(blocksKey)\n\(count)\n".utf8))
         }
         var shards = [[BlockProgram]](repeating: [], count: count)
         for program in programs { shards[SharedModules.shard(of: program.digest, count: count)].append(program) }

@@ -4,7 +4,8 @@ import LessonModel
 ///
 /// Whatever the workers noted about the hash seed, a transcript that depends on hash order (or on anything
 /// else that changes between processes) is then written at most once in 2 048 times (`RepeatedRuns`).
-/// Only the blocks about to be written run again, so the cost is paid once per new output.
+/// Only the blocks about to be written run again, and not those the check already confirmed the same way
+/// (`HashOrderCheck`), so the cost is paid once per new output.
 enum DeterminismCheck {
     static func confirm(_ report: inout CheckReport, update: Bool, compilation: CourseCompilation,
                         executor: BlockExecutor, timeout: Double) {
@@ -20,8 +21,10 @@ enum DeterminismCheck {
                 case .mismatch(let text) where update: output = text
                 default: continue
                 }
+                // Blocks the check already ran in more processes (those that read the hash seed) are not run again.
                 guard let position = compilation.registry.position(lesson: lessonReport.lesson.key, digest: entry.block.digest,
-                                                                   occurrence: occurrence) else { continue }
+                                                                   occurrence: occurrence),
+                      !report.confirmed.contains(position) else { continue }
                 candidates.append((lessonIndex, blockIndex, position, output))
             }
         }

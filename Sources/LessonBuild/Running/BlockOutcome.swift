@@ -42,6 +42,8 @@ public struct ExecutionReport: Sendable {
     public var second: [Int: BlockOutcome]
     /// How many processes were started (two, plus one for every trap or hang).
     public var launches: Int
+    /// Blocks that already ran in more processes (`HashOrderCheck`) and printed the same every time.
+    public var confirmed: Set<Int> = []
 
     public init(first: [Int: BlockOutcome], second: [Int: BlockOutcome], launches: Int) {
         self.first = first

@@ -54,7 +54,8 @@ final class CachingExecutor: BlockExecutor, @unchecked Sendable {
             known[symbol(position)] = Self.telling(earlier: known[symbol(position)], first, second)
         }
         lock.unlock()
-        for position in positions where !missing.contains(position) {
+        let runNow = Set(missing)
+        for position in positions where !runNow.contains(position) {
             guard let outcome = cached[symbol(position)] else { continue }
             report.first[position] = outcome.first
             report.second[position] = outcome.second

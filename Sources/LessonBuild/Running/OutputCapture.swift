@@ -14,7 +14,7 @@ import Darwin
 /// needs no reader thread. C stdio is made unbuffered for the lifetime of the process, so writes through
 /// stdio and straight to the descriptor land in the order they were made, and whatever was written before
 /// a trap is already in the file for the parent to read. Workers capture into files in memory the
-/// builder made and kept open (`CaptureFiles`): nothing touches the disk, so a full disk cannot cut a
+/// builder made and kept open (`WorkerFiles`): nothing touches the disk, so a full disk cannot cut a
 /// transcript short, and the builder reads them after a worker died mid-block.
 public final class OutputCapture {
     private let outputFile: Int32
