@@ -1,8 +1,8 @@
 import Foundation
 
 /// One problem of the last build, as the browser overlay and `status.json` show it.
-public struct PreviewDiagnostic: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+public struct PreviewDiagnostic: Encodable, Equatable, Sendable {
+    public enum Kind: String, Encodable, Sendable {
         case compileError = "compile-error"
         case mismatch
         case trap
@@ -43,19 +43,9 @@ public struct PreviewDiagnostic: Codable, Equatable, Sendable {
         return text
     }
 
+    /// Only written (`status.json`), with `overlay` added for the browser.
     enum CodingKeys: String, CodingKey {
         case file, line, severity, kind, message, detail, page, overlay
-    }
-
-    public init(from decoder: Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        file = try values.decode(String.self, forKey: .file)
-        line = try values.decode(Int.self, forKey: .line)
-        severity = try values.decode(String.self, forKey: .severity)
-        kind = try values.decode(Kind.self, forKey: .kind)
-        message = try values.decode(String.self, forKey: .message)
-        detail = try values.decodeIfPresent(String.self, forKey: .detail)
-        page = try values.decodeIfPresent(String.self, forKey: .page)
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -3,7 +3,7 @@ import Foundation
 /// What the server shows: the folder of the last good site and the status of the last build. Shared by
 /// the rebuild loop (which writes it) and the request threads (which read it).
 public final class PreviewState: @unchecked Sendable {
-    public struct Status: Codable, Sendable {
+    public struct Status: Encodable, Sendable {
         /// Changes with every build and every start of the server: a page that sees another value than
         /// the one it was loaded with is out of date.
         public var generation: String

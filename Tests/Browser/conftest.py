@@ -31,26 +31,25 @@ def build_site(lessons=None):
     return site
 
 
-@pytest.fixture(scope="session")
-def site():
-    given = os.environ.get("LESSONBUILD_SITE")
+def session_site(variable, lessons=None):
+    """A site for the whole session: the one named by `variable` when set, else one built and removed after."""
+    given = os.environ.get(variable)
     if given:
         yield pathlib.Path(given)
         return
-    built = build_site()
+    built = build_site(lessons)
     yield built
     shutil.rmtree(built.parent, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def site():
+    yield from session_site("LESSONBUILD_SITE")
 
 
 @pytest.fixture(scope="session")
 def fixture_site():
-    given = os.environ.get("LESSONBUILD_FIXTURE_SITE")
-    if given:
-        yield pathlib.Path(given)
-        return
-    built = build_site(FIXTURE_LESSONS)
-    yield built
-    shutil.rmtree(built.parent, ignore_errors=True)
+    yield from session_site("LESSONBUILD_FIXTURE_SITE", FIXTURE_LESSONS)
 
 
 def course_with_an_exercise():

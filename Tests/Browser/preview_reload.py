@@ -4,7 +4,7 @@ lesson, keeps its scroll position, and shows (and closes) the overlay when a bui
 
     preview_reload.py BUILDER LESSON KERNELS
 
-BUILDER is a lessonbuild executable with LESSON's blocks compiled in; the lesson is copied to a temporary
+BUILDER is a lessonbuild executable (it compiles LESSON's blocks itself); the lesson is copied to a temporary
 course (made long enough to scroll) and served from there. Exits non-zero with a message on any failure.
 Run by Tests/EndToEndTests/PreviewTests.swift; needs chromium, chromium-driver and python3-selenium.
 """
@@ -18,8 +18,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from conftest import make_driver  # noqa: E402
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -57,11 +58,9 @@ def start_preview(builder, folder, port=("--port", "0")):
 
 
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1000,700"]:
-        options.add_argument(argument)
-    return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    driver = make_driver()   # the browser tests' own Chromium settings (conftest.py)
+    driver.set_window_size(1000, 700)
+    return driver
 
 
 def main():

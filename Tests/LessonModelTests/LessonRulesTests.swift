@@ -3,8 +3,9 @@ import Testing
 
 /// Item 14 at the lesson level, item 15 (lesson names) and item 16 (look-alike markers).
 @Suite struct LessonRulesTests {
+    /// The suite's own defaults over the target's `parse`: a lesson named `01-x`, no kernels.
     func parse(_ text: String, key: String = "tr/01-x.md") -> Lesson {
-        LessonParser.parse(SourceText(text), key: key, displayPath: "lessons/" + key, kernelNames: [])
+        LessonModelTests.parse(text, key: key, kernels: [])
     }
 
     @Test func absurdNestingIsAnErrorAtItsLine() {

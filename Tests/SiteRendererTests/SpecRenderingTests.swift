@@ -1,17 +1,18 @@
 import CCmark
 import Foundation
 import Testing
+
+/// cmark-gfm's own HTML renderer (raw HTML kept, footnotes on): the oracle the site's renderer is compared with.
+func cmarkHTML(_ markdown: String) -> String {
+    guard let html = cmark_markdown_to_html(markdown, markdown.utf8.count, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES) else { return "" }
+    defer { free(html) }
+    return String(cString: html)
+}
 @testable import SiteRenderer
 
 /// Item 19: code language classes and footnote back-links as cmark-gfm's own renderer writes them
 /// (the oracle is libcmark-gfm's HTML renderer, called directly).
 @Suite struct SpecRenderingTests {
-    func cmarkHTML(_ markdown: String) -> String {
-        guard let html = cmark_markdown_to_html(markdown, markdown.utf8.count, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES) else { return "" }
-        defer { free(html) }
-        return String(cString: html)
-    }
-
     func matches(_ pattern: String, in text: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {

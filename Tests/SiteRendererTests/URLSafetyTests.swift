@@ -77,12 +77,6 @@ import Testing
     }
 
     /// The library's own renderer: what cmark-gfm writes for some Markdown.
-    func cmarkHTML(_ markdown: String) -> String {
-        guard let html = cmark_markdown_to_html(markdown, markdown.utf8.count, CMARK_OPT_UNSAFE) else { return "" }
-        defer { free(html) }
-        return String(cString: html)
-    }
-
     @Test func hrefsArePercentEncodedAsCmarkGfmDoes() throws {
         #expect(URLPolicy.percentEncoded("foo\\bar") == "foo%5Cbar")
         #expect(firstHref(SiteRenderer.fragment("[link](foo\\bar)")) == "foo%5Cbar")
