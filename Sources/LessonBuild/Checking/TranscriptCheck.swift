@@ -5,7 +5,7 @@ import LessonModel
 enum TranscriptCheck {
     /// - Parameter fillCommand: the `fill` command as the user would type it for this course (hints repeat it).
     static func judge(_ runnable: RunnableBlock, in lesson: Lesson, position: Int?, execution: ExecutionReport,
-                      compilation: CourseCompilation, fillCommand: String = "swift run lessonbuild fill") -> (RunnableVerdict, [Diagnostic]) {
+                      compilation: CourseCompilation, fillCommand: String) -> (RunnableVerdict, [Diagnostic]) {
         let block = runnable.code
         let at = lesson.location(block.openingLine)
         guard let position else {
@@ -49,6 +49,11 @@ enum TranscriptCheck {
     }
 
     /// Equal as transcripts: the same text, a missing final newline aside (a fenced block always has one).
+    /// A missing transcript as `build` and `preview` report it: there the page shows the output instead.
+    static func shownInPageMessage(file: String, fillCommand: String) -> String {
+        "this block has no transcript: its output is shown in the page only (run `\(fillCommand) \(ShellWord.quote(file))` to add it to the lesson)"
+    }
+
     static func sameText(_ transcript: String, _ output: String) -> Bool {
         transcript == output || transcript == output + "\n" || (transcript.isEmpty && output == "\n")
     }

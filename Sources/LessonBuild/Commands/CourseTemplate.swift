@@ -44,10 +44,11 @@ enum CourseTemplate {
     ]
 
     static func words(for language: String) -> Words {
-        words[language] ?? words[String(language.prefix { $0 != "-" })] ?? Words(
-            name: language, title: "New course", description: words["en"]!.description, lessonSlug: words["en"]!.lessonSlug,
-            lessonTitle: words["en"]!.lessonTitle, lessonText: words["en"]!.lessonText, measured: words["en"]!.measured,
-            wordMeaning: words["en"]!.wordMeaning)
+        if let known = words[language] ?? words[String(language.prefix { $0 != "-" })] { return known }
+        // Another language: English text under the language's own name, for the author to translate.
+        var english = words["en"]!
+        english.name = language
+        return english
     }
 
     /// Every file, by path relative to the course folder.

@@ -53,7 +53,7 @@ enum InitCommand {
     }
 
     private static func isLessonbuildPackage(_ folder: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder + "/Package.swift") else { return false }
-        return String(decoding: data, as: UTF8.self).contains("name: \"lessonbuild\"")
+        guard let bytes = RawFile.contents(atPath: folder + "/Package.swift") else { return false }
+        return String(decoding: bytes, as: UTF8.self).contains("name: \"lessonbuild\"")
     }
 }

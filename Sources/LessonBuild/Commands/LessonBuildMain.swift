@@ -134,9 +134,9 @@ public enum LessonBuildMain {
     /// `settings` with `course.json` applied (also read again by the preview when the file changes).
     static func resolve(_ settings: Invocation.Settings, file: String = CourseConfiguration.fileName)
         -> Result<Invocation.Settings, CourseConfiguration.Problem> {
-        guard let data = FileManager.default.contents(atPath: file) else { return .success(settings) }
+        guard let bytes = RawFile.contents(atPath: file) else { return .success(settings) }
         var settings = settings
-        guard let text = String(validating: Array(data), as: UTF8.self) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(CourseConfiguration.Problem(file: file, line: 1, key: "", message: "the file is not valid UTF-8"))
         }
         do {

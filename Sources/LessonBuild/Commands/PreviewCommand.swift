@@ -87,14 +87,14 @@ enum PreviewCommand {
     }
 
     /// A check's diagnostic as the preview shows it, with the kind the overlay needs.
-    static func previewDiagnostic(_ diagnostic: Diagnostic, page: String?, fillCommand: String = "swift run lessonbuild fill") -> PreviewDiagnostic {
+    static func previewDiagnostic(_ diagnostic: Diagnostic, page: String?, fillCommand: String) -> PreviewDiagnostic {
         var severity = diagnostic.severity.rawValue
         var message = diagnostic.message
         let kind: PreviewDiagnostic.Kind
         if diagnostic.fixable == .missingTranscript {
             kind = .missingTranscript
             severity = "warning"
-            message = "this block has no transcript: its output is shown in the page only (run `\(fillCommand) \(ShellWord.quote(diagnostic.location.file))` to add it to the lesson)"
+            message = TranscriptCheck.shownInPageMessage(file: diagnostic.location.file, fillCommand: fillCommand)
         } else if diagnostic.fixable == .outdated || message.hasPrefix("transcript does not match") || message.hasPrefix("kernel listing differs") {
             kind = .mismatch
         } else if message.hasPrefix("the block did not finish") {

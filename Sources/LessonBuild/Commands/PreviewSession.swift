@@ -58,9 +58,10 @@ final class PreviewSession: @unchecked Sendable {
         verdicts.outcomesGeneration = executor.generation
         let report = LessonBuildMain.check(settings, executor: executor, lessons: lessons, verdicts: verdicts)
         clock.lap("check")
+        let fill = settings.command("fill")
         diagnostics += report.diagnostics.map {
             PreviewCommand.previewDiagnostic($0, page: PreviewCommand.page(of: $0.location.file, lessons: settings.layout.lessons),
-                                             fillCommand: settings.command("fill"))
+                                             fillCommand: fill)
         }
         defer { clock.lap("render and write (\(pages.pagesRendered) lesson pages rendered)") }
         do {

@@ -66,7 +66,7 @@ final class PreviewSiteWriter {
         // Hidden, so the server never serves it even for the moment it exists.
         let temporary = folder + "/.lessonbuild-" + (file.path as NSString).lastPathComponent + ".tmp"
         do {
-            if let bytes = file.bytes { try SiteWriter.writeFile(bytes, to: temporary) } else { try SiteWriter.writeFile(file.contents, to: temporary) }
+            try SiteWriter.writeFile(file, to: temporary)
             guard rename(temporary, target) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             unlink(temporary)

@@ -19,12 +19,13 @@ enum SiteCommand {
         let report = LessonBuildMain.check(settings, executor: executor)
         var failures = 0
         var warnings = 0
+        let fill = settings.command("fill")
         for diagnostic in report.diagnostics {
             if diagnostic.fixable == .missingTranscript {
                 warnings += 1
                 var warning = diagnostic
                 warning.severity = .warning
-                warning.message = "this block has no transcript: its output is shown in the page only (run `\(settings.command("fill")) \(ShellWord.quote(diagnostic.location.file))` to add it to the lesson)"
+                warning.message = TranscriptCheck.shownInPageMessage(file: diagnostic.location.file, fillCommand: fill)
                 LessonBuildMain.say(warning.description)
             } else {
                 LessonBuildMain.say(diagnostic.description)

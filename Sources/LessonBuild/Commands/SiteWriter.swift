@@ -67,7 +67,7 @@ public enum SiteWriter {
                 if let slash = file.path.lastIndex(of: "/") {
                     try state.makeFolder(String(file.path[..<slash]), in: staging)
                 }
-                if let bytes = file.bytes { try writeFile(bytes, to: staging + "/" + file.path) } else { try writeFile(file.contents, to: staging + "/" + file.path) }
+                try writeFile(file, to: staging + "/" + file.path)
                 state.wrote(file.path)
             } catch {
                 state.failed(error)
@@ -180,6 +180,11 @@ public enum SiteWriter {
     }
 
     /// Writes a whole file; a short or failed write (a full disk) is an error, and so is a failed close.
+    /// A site file, from its bytes (an asset) or its text.
+    static func writeFile(_ file: SiteFile, to path: String) throws {
+        if let bytes = file.bytes { try writeFile(bytes, to: path) } else { try writeFile(file.contents, to: path) }
+    }
+
     static func writeFile(_ text: String, to path: String) throws {
         var text = text
         try text.withUTF8 { try writeFile(UnsafeRawBufferPointer($0), to: path) }
