@@ -30,18 +30,36 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case outdated
     }
 
+    /// What went wrong with a block, for those who sort problems (the preview's overlay, a repeated cause
+    /// said once), so that nobody has to read it back out of the message's wording.
+    public enum Kind: Equatable, Sendable {
+        /// A transcript or kernel listing that is not what the code prints or the kernel says.
+        case mismatch
+        /// The block (or a kernel) does not compile, or was not compiled.
+        case compileError
+        /// It trapped, threw at top level or ended its process with a failure status.
+        case trap
+        /// It ran past the time limit.
+        case hang
+        /// It could not be run at all (a worker that did not start).
+        case notRun
+    }
+
     public var location: SourceLocation
     public var severity: Severity
     public var message: String
     public var detail: String
     public var fixable: Fixable?
+    public var kind: Kind?
 
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String, detail: String = "", fixable: Fixable? = nil) {
+    public init(_ severity: Severity, at location: SourceLocation, _ message: String, detail: String = "", fixable: Fixable? = nil,
+                kind: Kind? = nil) {
         self.location = location
         self.severity = severity
         self.message = message
         self.detail = detail
         self.fixable = fixable
+        self.kind = kind
     }
 
     /// `file:line: error: message`, then the detail lines.

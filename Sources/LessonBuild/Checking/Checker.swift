@@ -77,7 +77,7 @@ public struct Checker {
             for (index, (_, verdict)) in judged.runnables.enumerated() {
                 // A cause that stops every block (a full disk, a worker that cannot start) is said once.
                 for diagnostic in judged.runnableDiagnostics[index] {
-                    if diagnostic.message.hasPrefix("the block could not be run: ") {
+                    if diagnostic.kind == .notRun {
                         repeated[diagnostic.message, default: 0] += 1
                         if repeated[diagnostic.message]! > 1 { continue }
                     }

@@ -12,10 +12,10 @@ enum TranscriptCheck {
             return (.failed, compilation.problems(of: runnable, in: lesson))
         }
         guard let first = execution.first[position], let second = execution.second[position] else {
-            return (.failed, [Diagnostic(.error, at: at, "the block was not run (internal error: no outcome reported)")])
+            return (.failed, [Diagnostic(.error, at: at, "the block was not run (internal error: no outcome reported)", kind: .notRun)])
         }
         if let problem = failure(first) ?? failure(second) {
-            return (.failed, [Diagnostic(.error, at: at, problem.message, detail: problem.detail)])
+            return (.failed, [Diagnostic(.error, at: at, problem.message, detail: problem.detail, kind: problem.kind)])
         }
         let output = first.outputText
         if let transcript = runnable.transcript, first.output == second.output, sameText(transcript.code, output) {
@@ -45,7 +45,7 @@ enum TranscriptCheck {
             newLabel: "what the block at line \(block.openingLine) prints")
         return (.mismatch(output: output), [Diagnostic(.error, at: lesson.location(start + firstDifference),
             "transcript does not match what the block at line \(block.openingLine) prints (`fill --update` rewrites it)",
-            detail: diff, fixable: transcript.closingLine == nil ? nil : .outdated)])
+            detail: diff, fixable: transcript.closingLine == nil ? nil : .outdated, kind: .mismatch)])
     }
 
     /// Equal as transcripts: the same text, a missing final newline aside (a fenced block always has one).
@@ -58,8 +58,9 @@ enum TranscriptCheck {
         transcript == output || transcript == output + "\n" || (transcript.isEmpty && output == "\n")
     }
 
-    private static func failure(_ outcome: BlockOutcome) -> (message: String, detail: String)? {
+    private static func failure(_ outcome: BlockOutcome) -> (message: String, detail: String, kind: Diagnostic.Kind)? {
         let before: String
+        var kind = Diagnostic.Kind.trap
         switch outcome.status {
         case .finished: return nil
         case .crashed(let reason):
@@ -68,8 +69,9 @@ enum TranscriptCheck {
             before = "the block threw an error at top level that nothing caught (a main.swift stops there with \"Fatal error: Error raised at top level: \(error)\")"
         case .timedOut(let seconds):
             before = "the block did not finish within \(formatSeconds(seconds)) s and was stopped (raise the limit with --timeout SECONDS)"
+            kind = .hang
         case .notRun(let reason):
-            return ("the block could not be run: \(reason)", "")
+            return ("the block could not be run: \(reason)", "", .notRun)
         }
         var detail = ""
         let printed = LineDiff.lines(outcome.outputText)
@@ -78,7 +80,7 @@ enum TranscriptCheck {
         // The runtime's stack trace names builder internals, not the lesson: keep the message above it.
         let errors = LineDiff.lines(outcome.errorText).prefix { !$0.hasPrefix("Current stack trace:") }.filter { !$0.isEmpty }
         if !errors.isEmpty { detail += "standard error:\n" + LineDiff.excerpt(Array(errors)).map { "  | " + $0 + "\n" }.joined() }
-        return (before, detail)
+        return (before, detail, kind)
     }
 
     static func formatSeconds(_ seconds: Double) -> String {
@@ -103,7 +105,8 @@ enum ListingCheck {
                                     oldLabel: "\(lesson.displayPath) (listing at line \(listing.block.openingLine))",
                                     newLabel: file)
         return (.stale(kernel: kernel), [Diagnostic(.error, at: lesson.location(start + firstDifference),
-            "kernel listing differs from \(file) (`fill --update` copies the file into the lesson)", detail: diff, fixable: listing.block.closingLine == nil ? nil : .outdated)])
+            "kernel listing differs from \(file) (`fill --update` copies the file into the lesson)", detail: diff,
+            fixable: listing.block.closingLine == nil ? nil : .outdated, kind: .mismatch)])
     }
 
     /// Kernel text as a fenced block holds it: "\n" line endings and a final newline.

@@ -95,17 +95,14 @@ enum PreviewCommand {
             kind = .missingTranscript
             severity = "warning"
             message = TranscriptCheck.shownInPageMessage(file: diagnostic.location.file, fillCommand: fillCommand)
-        } else if diagnostic.fixable == .outdated || message.hasPrefix("transcript does not match") || message.hasPrefix("kernel listing differs") {
-            kind = .mismatch
-        } else if message.hasPrefix("the block did not finish") {
-            kind = .hang
-        } else if message.hasPrefix("the block ") && !message.hasPrefix("the block could not be run") && !message.hasPrefix("the block was not run") {
-            kind = .trap
-        } else if diagnostic.location.column != nil || message.hasPrefix("the block was not compiled") || message.hasPrefix("the block does not compile") {
-            // Compiler messages carry a column (`lessons/tr/01-x.md:12:9`).
-            kind = .compileError
         } else {
-            kind = .other
+            switch diagnostic.kind {
+            case .mismatch: kind = .mismatch
+            case .compileError: kind = .compileError
+            case .trap: kind = .trap
+            case .hang: kind = .hang
+            case .notRun, nil: kind = .other
+            }
         }
         return PreviewDiagnostic(file: diagnostic.location.file, line: diagnostic.location.line, severity: severity, kind: kind,
                                  message: message, detail: diagnostic.detail.isEmpty ? nil : diagnostic.detail, page: page)

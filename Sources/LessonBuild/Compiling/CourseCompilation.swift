@@ -56,15 +56,15 @@ public struct CourseCompilation: Sendable {
     /// Why a block has no compiled form: its compiler errors at the lesson's lines, or what stopped the compile.
     func problems(of runnable: RunnableBlock, in lesson: Lesson) -> [Diagnostic] {
         let at = lesson.location(runnable.code.openingLine)
-        if let toolError = result.toolError { return [Diagnostic(.error, at: at, "the block was not compiled: \(toolError)")] }
+        if let toolError = result.toolError { return [Diagnostic(.error, at: at, "the block was not compiled: \(toolError)", kind: .compileError)] }
         if !result.kernelErrors.isEmpty {
-            return [Diagnostic(.error, at: at, "the block was not compiled: the kernels do not compile (see the kernel errors)")]
+            return [Diagnostic(.error, at: at, "the block was not compiled: the kernels do not compile (see the kernel errors)", kind: .compileError)]
         }
         if !runnable.isCompilable {
-            return [Diagnostic(.error, at: at, "the block was not compiled: its fence is never closed")]
+            return [Diagnostic(.error, at: at, "the block was not compiled: its fence is never closed", kind: .compileError)]
         }
         guard let messages = result.failures[runnable.digest], let program = result.programs[runnable.digest] else {
-            return [Diagnostic(.error, at: at, "the block was not compiled (internal error: no compiled form and no compiler message)")]
+            return [Diagnostic(.error, at: at, "the block was not compiled (internal error: no compiled form and no compiler message)", kind: .compileError)]
         }
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
@@ -74,10 +74,10 @@ public struct CourseCompilation: Sendable {
             let column = program.originalColumn(line: message.line, column: message.column)
             let location = SourceLocation(file: lesson.displayPath, line: line, column: column)
             guard seen.insert("\(location) \(message.text)").inserted else { continue }
-            diagnostics.append(Diagnostic(.error, at: location, message.text, detail: snippet(lesson, line: line, column: column)))
+            diagnostics.append(Diagnostic(.error, at: location, message.text, detail: snippet(lesson, line: line, column: column), kind: .compileError))
         }
         if diagnostics.isEmpty {
-            diagnostics.append(Diagnostic(.error, at: at, "the block does not compile", detail: messages.map(\.text).joined(separator: "\n")))
+            diagnostics.append(Diagnostic(.error, at: at, "the block does not compile", detail: messages.map(\.text).joined(separator: "\n"), kind: .compileError))
         }
         return diagnostics
     }
@@ -88,7 +88,7 @@ public struct CourseCompilation: Sendable {
         return result.kernelErrors.compactMap { message in
             let location = SourceLocation(file: message.path, line: message.line, column: message.column)
             guard seen.insert("\(location) \(message.text)").inserted else { return nil }
-            return Diagnostic(.error, at: location, message.text)
+            return Diagnostic(.error, at: location, message.text, kind: .compileError)
         }
     }
 
