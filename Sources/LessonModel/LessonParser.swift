@@ -62,25 +62,29 @@ public enum LessonParser {
     public static func role(of block: CodeBlock, kernelNames: Set<String>) -> BlockRole {
         guard block.language == "swift" else { return .excerpt }
         let first = block.firstLine
-        if first.hasPrefix(runnableMarker), !startsIdentifier(first.dropFirst(runnableMarker.count).first) {
-            return .runnable
-        }
+        if hasRunnableMarker(first) { return .runnable }
         if let name = kernelName(inFirstLine: first), kernelNames.contains(name) {
             return .kernelListing(name: name)
         }
         return .excerpt
     }
 
+    /// Whether a first line is the runnable marker: `// main.swift`, not followed by more of a name
+    /// (`// main.swiftui` is not it).
+    static func hasRunnableMarker(_ first: String) -> Bool {
+        first.hasPrefix(runnableMarker) && !startsIdentifier(first.dropFirst(runnableMarker.count).first)
+    }
+
     /// Why an excerpt looks as if it was meant to run (nil when it does not): a first line that reads as
     /// `// main.swift` once invisible and look-alike characters are ignored, or a near-`swift` info string.
     public static func almostRunnable(_ block: CodeBlock) -> String? {
         let first = block.firstLine
-        let marked = first.hasPrefix(runnableMarker) && !startsIdentifier(first.dropFirst(runnableMarker.count).first)
+        let marked = hasRunnableMarker(first)
         let language = block.language.lowercased()
         if marked, block.language != "swift", language.hasPrefix("swift") || language.hasSuffix("swift") {
             return "its info string is `\(block.language)`, not `swift`"
         }
-        guard block.language == "swift" || language == "swift", !marked else { return nil }
+        guard language == "swift", !marked else { return nil }
         // Drop format characters (zero-width space, joiners, BOM), fold compatibility forms (fullwidth,
         // non-breaking space) and case, and ignore spacing.
         var folded = String.UnicodeScalarView()

@@ -23,12 +23,11 @@ extension LessonBody {
             // Each block has a stable anchor (its lesson line), reserved before any heading took an id.
             return HTML.element("div", [("class", "pair"), ("id", LessonBody.blockID(line))], pair) + HTML(trusted: "\n")
         case .kernelListing(let name):
-            let link = HTML.element("a", [("href", pathToLanguage + "kernels.html#" + Slugger.slug(name))], HTML.text(name + ".swift"))
+            let link = HTML.element("a", [("href", pathToLanguage + "kernels.html#" + KernelUse.anchor(name))], HTML.text(name + ".swift"))
             let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel)) + HTML(trusted: " ") + link
             let figure = CodeFigure.code(literal, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
             // Foldable; folded after the kernel's first listing in this language.
-            let lineCount = literal.split(separator: "\n", omittingEmptySubsequences: false).count - (literal.hasSuffix("\n") ? 1 : 0)
-            let summary = HTML.element("summary", [], HTML.text("\(strings.kernel) · \(name).swift · \(lineCount) \(strings.lines)"))
+            let summary = HTML.element("summary", [], HTML.text("\(strings.kernel) · \(name).swift · \(KernelUse.lineCount(literal)) \(strings.lines)"))
             return HTML.element("details", [("class", "kernel-fold")] + (openListings.contains(line) ? [("open", "open")] : []), summary + figure)
                 + HTML(trusted: "\n")
         case .excerpt:

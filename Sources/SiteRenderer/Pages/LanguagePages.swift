@@ -194,8 +194,8 @@ struct LanguagePages {
         var main = HTML.element("h1", [], HTML.text(strings.kernels))
         main += HTML.element("p", [], HTML.text(strings.kernelsIntro))
         var page = template(title: strings.kernels + " · " + language.title, current: "kernels.html")
-        for name in kernels.keys.sorted() {
-            let id = Slugger.slug(name)
+        for (name, source) in kernels.sorted(by: { $0.key < $1.key }) {
+            let id = KernelUse.anchor(name)
             page.onThisPage.append(.init(title: name + ".swift", href: "#" + id))
             let anchor = HTML.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-labelledby", id)], HTML.text("#"))
             main += HTML.element("h2", [("id", id)], HTML.text(name + ".swift") + anchor)
@@ -205,9 +205,9 @@ struct LanguagePages {
             main += HTML.element("p", [("class", "used-in")], HTML.text(strings.usedIn + ":")
                 + (users.isEmpty ? HTML.text(" " + strings.notUsed) : HTML()))
             if !users.isEmpty { main += HTML.element("ul", [("class", "used-in")], list) }
-            let lineCount = kernels[name]!.split(separator: "\n", omittingEmptySubsequences: false).count - (kernels[name]!.hasSuffix("\n") ? 1 : 0)
-            let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel)) + HTML.text(" \(name).swift · \(lineCount) \(strings.lines)")
-            main += CodeFigure.code(kernels[name]!, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
+            let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel))
+                + HTML.text(" \(name).swift · \(KernelUse.lineCount(source)) \(strings.lines)")
+            main += CodeFigure.code(source, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
         }
         return SiteFile(path: "\(language.code)/kernels.html", contents: page.render(main: main))
     }
@@ -228,6 +228,14 @@ struct LanguagePages {
 /// Which lessons use a kernel: those that list it, and those whose runnable blocks name a type or function
 /// it declares at top level.
 enum KernelUse {
+    /// A kernel's anchor on the kernels page (listings in lessons link to it).
+    static func anchor(_ name: String) -> String { Slugger.slug(name) }
+
+    /// Lines of a kernel's text, a final line break not counting as a line.
+    static func lineCount(_ source: String) -> Int {
+        source.split(separator: "\n", omittingEmptySubsequences: false).count - (source.hasSuffix("\n") ? 1 : 0)
+    }
+
     /// The kernels (by name, sorted) a lesson lists, or whose top-level names (`declaring`) its blocks use.
     /// The blocks' words are read once for all kernels.
     static func kernels(usedBy lesson: Lesson, declaring: [String: [String]]) -> [String] {
