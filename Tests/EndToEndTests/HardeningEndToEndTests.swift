@@ -20,10 +20,6 @@ import Testing
                 ["build", "--output", output, "--lessons", "lessons", "--kernels", "kernels"], in: project)
     }
 
-    func everyFile(under folder: URL) -> [String] {
-        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
-    }
-
     // Item 1: nothing but a site folder is ever replaced, whatever `--output` says.
     @Test func outputNamingTheProjectOrItsFoldersIsRefusedAndNothingIsDeleted() throws {
         let project = try project()

@@ -74,8 +74,12 @@ func scratchCopy(of folder: URL) throws -> URL {
 
 /// Every lesson file below a folder, relative paths, sorted.
 func lessonFiles(in folder: URL) -> [String] {
-    let entries = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
-    return entries.filter { $0.hasSuffix(".md") }.sorted()
+    everyFile(under: folder).filter { $0.hasSuffix(".md") }
+}
+
+/// Every file and folder below a folder (hidden ones too), relative paths, sorted.
+func everyFile(under folder: URL) -> [String] {
+    (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
 }
 
 /// Transcript blocks found by plain text scanning (independently of the parser under test): a ```text
