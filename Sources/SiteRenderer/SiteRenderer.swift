@@ -60,6 +60,16 @@ public struct SiteSettings: Equatable, Sendable {
 
 /// Renders the course site. A pure function of its input: the same lessons give the same bytes.
 public enum SiteRenderer {
+    /// Where a lesson's page is in the site: `tr/02-navigasyon/01-push.html` for `tr/02-navigasyon/01-push.md`.
+    public static func pagePath(of path: LessonPath) -> String { "\(path.language)/\(path.baseName).html" }
+
+    /// The pages every site has besides the lessons' (and chapters' `index.html`): what a link may name.
+    public static func fixedPages(languages: [String]) -> Set<String> {
+        var pages: Set<String> = ["index.html", "404.html", "sitemap.xml"]
+        for language in languages { pages.formUnion(["\(language)/index.html", "\(language)/kernels.html", "\(language)/search.html"]) }
+        return pages
+    }
+
     /// Every file of the site, sorted by path.
     public static func render(_ input: SiteInput) -> [SiteFile] {
         let collected = ParallelResults<SiteFile>(count: 0)

@@ -20,11 +20,8 @@ enum LinkCheck {
         var result = Result()
         let lessonsByKey = Dictionary(course.lessons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let landingKeys = Set(course.landings.keys.map { $0 + "/index.md" })
-        var pages = Set(course.lessons.compactMap { $0.path.map { "\($0.language)/\($0.baseName).html" } })
-        pages.formUnion(["index.html", "404.html", "sitemap.xml"])
-        for language in course.languages.map(\.code) {
-            pages.formUnion(["\(language)/index.html", "\(language)/kernels.html", "\(language)/search.html"])
-        }
+        var pages = Set(course.lessons.compactMap { $0.path.map(SiteRenderer.pagePath) })
+        pages.formUnion(SiteRenderer.fixedPages(languages: course.languages.map(\.code)))
         for key in course.landings.keys where key.contains("/") { pages.insert(key + "/index.html") }
         var anchors: [String: Set<String>] = [:]
         func anchorsOf(_ lesson: Lesson) -> Set<String> {

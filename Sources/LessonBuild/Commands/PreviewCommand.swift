@@ -83,7 +83,7 @@ enum PreviewCommand {
     /// not be read; nil for anything else.
     static func page(of file: String, lessons: String) -> String? {
         guard let key = LessonFiles.key(of: file, lessonsDirectory: lessons), let path = try? LessonPath(key: key) else { return nil }
-        return "\(path.language)/\(path.baseName).html"
+        return SiteRenderer.pagePath(of: path)
     }
 
     /// A check's diagnostic as the preview shows it, with the kind the overlay needs.

@@ -10,7 +10,7 @@ enum HomePage {
             let strings = language.strings
             var items = HTML()
             for lesson in lessons {
-                items += HTML.element("li", [], HTML.element("a", [("href", "\(language.code)/\(lesson.path!.baseName).html")],
+                items += HTML.element("li", [], HTML.element("a", [("href", SiteRenderer.pagePath(of: lesson.path!))],
                                                              HTML.text(lesson.title ?? lesson.path!.slug)))
             }
             let heading = HTML.element("h2", [], HTML.element("a", [("href", "\(language.code)/index.html")], HTML.text(language.title)))
@@ -73,7 +73,7 @@ enum Sitemap {
         var paths = ["index.html"]
         for (code, lessons) in languages {
             paths.append("\(code)/index.html")
-            paths += lessons.map { "\(code)/\($0.path!.baseName).html" }
+            paths += lessons.map { SiteRenderer.pagePath(of: $0.path!) }
             paths.append("\(code)/kernels.html")
         }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
