@@ -63,7 +63,7 @@ def markdown(document):
               "- **fresh**: empty build folder, `swift build --product lessonbuild`, then `check` (one run).",
               "- **cold**: a kernel file changes: `check` compiles the kernel module and every block again (every shard of the shared modules), then runs them.",
               "- **incremental**: one line of one block of one lesson changes: `check` compiles that block alone (or rebuilds the shards they fall in when more than four blocks changed), then runs every block.",
-              "- **check** / **build**: the built `lessonbuild` binary with everything compiled: run every block twice (two processes), blocks that read the hash seed ten more times, and compare; `build` also renders the site.",
+              "- **check** / **build**: the built `lessonbuild` binary with everything compiled: run every block once (the blocks split between two processes, one per core; blocks that read the hash seed were confirmed in twelve processes by the setup's `fill`, which the build cache remembers) and compare; `build` also renders the site. (After a kernel change, `cold` confirms every hashing block in twelve processes again; after a block edit, `incremental` confirms that block again.)",
               "- **standalone cold**: every block compiled alone with `swiftc main.swift Kernels/*.swift` and run, two jobs in parallel: the naive checker. **standalone incr.**: the same for the one changed block (the best a per-block cache could do).",
               "- **cmark-gfm**, **pandoc**: the command line run once per lesson file (Markdown to HTML only). **hugo**: a minimal Hugo site over the same files.",
               "- Peak RSS is the largest resident set of the command and the processes it waited for."]

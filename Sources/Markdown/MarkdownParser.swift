@@ -19,14 +19,26 @@ public enum MarkdownParser {
 
     /// cmark-gfm is not safe to run on two threads at once: attaching and freeing extensions edits a
     /// global table of special inline characters (a parse on another thread then misses `~~` or `www.`).
-    /// Every parse holds this lock.
+    /// Every parse holds this lock from making its parser to freeing it; the finished tree belongs to the
+    /// caller alone, so copying it into Swift values (most of the time) happens outside.
     private static let parsing = Mutex(())
 
     public static func parse(_ text: String) -> MarkdownNode {
-        parsing.withLock { _ in parseAlone(text) }
+        let root = parsing.withLock { _ in parseAlone(text) }
+        defer { cmark_node_free(root) }
+        var document = copy(root)
+        var number = 0
+        for index in document.children.indices {
+            if case .footnoteDefinition = document.children[index].kind {
+                number += 1
+                document.children[index].kind = .footnoteDefinition(number: number)
+            }
+        }
+        return document
     }
 
-    private static func parseAlone(_ text: String) -> MarkdownNode {
+    /// Parses with a parser of its own and returns the document (the caller frees it).
+    private static func parseAlone(_ text: String) -> OpaquePointer {
         precondition(extensionsRegistered)
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else {
@@ -48,16 +60,7 @@ public enum MarkdownParser {
         guard let root = cmark_parser_finish(parser) else {
             fatalError("cmark_parser_finish failed: out of memory")
         }
-        defer { cmark_node_free(root) }
-        var document = copy(root)
-        var number = 0
-        for index in document.children.indices {
-            if case .footnoteDefinition = document.children[index].kind {
-                number += 1
-                document.children[index].kind = .footnoteDefinition(number: number)
-            }
-        }
-        return document
+        return root
     }
 
     /// How deep the copied tree may be. cmark-gfm itself parses any depth without recursion, but a Swift

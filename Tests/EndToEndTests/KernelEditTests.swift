@@ -33,4 +33,42 @@ import Testing
         #expect(afterInterface.output.contains("+ikinci"), "\(afterInterface.output)")
         #expect(afterInterface.error.contains("1 shared shards rebuilt"), "\(afterInterface.error)")
     }
+
+    /// A block that hashes runs in twelve processes before its output is trusted not to follow hash order;
+    /// that is remembered for its code, output and kernels, so the next `check` runs it once.
+    @Test func aConfirmedOutputIsRememberedUntilTheKernelsChange() throws {
+        let course = try temporaryCourse(["tr/01-a.md": "# Küme\n\n```swift\n// main.swift\nlet s: Set = [1, 2, 3]\nprint(s.count + sayi())\n```\n"])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let kernels = course.appendingPathComponent("kernels")
+        try FileManager.default.createDirectory(at: kernels, withIntermediateDirectories: true)
+        let kernel = kernels.appendingPathComponent("Sayi.swift")
+        try "func sayi() -> Int { 2 }\n".write(to: kernel, atomically: true, encoding: .utf8)
+        func started(_ output: String) -> Int? {
+            guard let range = output.range(of: #"\((\d+) started\)"#, options: .regularExpression) else { return nil }
+            return Int(output[range].dropFirst().prefix { $0.isNumber })
+        }
+
+        let filled = try run(builder, ["fill", "--kernels", "kernels"], in: course)
+        #expect(filled.status == 0, "\(filled.output)")
+        #expect(try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8).contains("```text\n5\n```"))
+        #expect(started(filled.output) ?? 0 >= 12, "\(filled.output)")
+        let checked = try run(builder, ["check", "--kernels", "kernels"], in: course)
+        #expect(checked.status == 0, "\(checked.output)")
+        #expect(started(checked.output) == 1, "\(checked.output)")
+
+        // Another kernel body: the block may print something else; it does, and runs in twelve processes again.
+        try "func sayi() -> Int { 3 }\n".write(to: kernel, atomically: true, encoding: .utf8)
+        let changed = try run(builder, ["check", "--kernels", "kernels"], in: course)
+        #expect(changed.status == 1)
+        #expect(changed.output.contains("+6"), "\(changed.output)")
+        #expect(started(changed.output) ?? 0 >= 12, "\(changed.output)")
+        // That check confirmed the new output: `fill` runs it once, and once more because it differs from the transcript.
+        let updated = try run(builder, ["fill", "--update", "--kernels", "kernels"], in: course)
+        #expect(updated.status == 0, "\(updated.output)")
+        #expect(started(updated.output) == 2, "\(updated.output)")
+        #expect(try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8).contains("```text\n6\n```"))
+        let again = try run(builder, ["check", "--kernels", "kernels"], in: course)
+        #expect(again.status == 0, "\(again.output)")
+        #expect(started(again.output) == 1, "\(again.output)")
+    }
 }

@@ -20,12 +20,13 @@ public struct Checker {
     /// outcomes are fixed until its generation changes (the preview keeps the two in step).
     var verdicts: VerdictCache?
 
-    /// - Parameter execution: the blocks' outcomes when they were already run (a run of every compiled
-    ///   block, started before the course was read); otherwise the blocks the course needs are run here.
-    public func check(_ course: Course, execution alreadyRun: ExecutionReport? = nil) -> CheckReport {
+    /// Blocks confirmed in twelve processes by earlier checks (the build cache's), consulted and added to.
+    var confirmations: HashOrderConfirmations?
+
+    public func check(_ course: Course) -> CheckReport {
         var diagnostics = course.diagnostics + compilation.kernelDiagnostics
         let normalizedKernels = course.kernels.mapValues(ListingCheck.normalized)
-        let cache = alreadyRun == nil ? verdicts : nil
+        let cache = verdicts
         if let cache {
             cache.begin(VerdictCache.Context(kernels: normalizedKernels,
                                              kernelsDirectory: course.layout.kernelsDirectory, fillCommand: fillCommand))
@@ -37,6 +38,7 @@ public struct Checker {
         var known: [VerdictCache.Judged?] = []
         var symbols: [[String]?] = []
         var toRun: [Int] = []
+        var transcripts: [Int: String] = [:]
         for lesson in course.lessons {
             var row: [Int?] = []
             var occurrences: [UInt64: Int] = [:]
@@ -45,7 +47,10 @@ public struct Checker {
                 occurrences[runnable.digest] = occurrence + 1
                 let position = registry.position(lesson: lesson.key, digest: runnable.digest, occurrence: occurrence)
                 row.append(position)
-                if let position { positions.append(position) }
+                if let position {
+                    positions.append(position)
+                    transcripts[position] = runnable.transcript?.code
+                }
             }
             located.append(row)
             // Only a lesson whose blocks all compiled can be reused (see VerdictCache).
@@ -55,11 +60,16 @@ public struct Checker {
             known.append(reused)
             if reused == nil { toRun += row.compactMap { $0 } }
         }
-        var execution = alreadyRun ?? (toRun.isEmpty
-            ? ExecutionReport(first: [:], second: [:], launches: 0)
-            : executor.execute(toRun, registry: registry, timeout: timeout))
-        HashOrderCheck.confirm(&execution, positions: alreadyRun == nil ? toRun : positions, executor: executor,
-                               registry: registry, timeout: timeout)
+        var execution = toRun.isEmpty ? ExecutionReport(first: [:], second: [:], launches: 0)
+            : executor.executeOnce(toRun, registry: registry, timeout: timeout)
+        SecondRun.complete(&execution, positions: toRun, transcripts: transcripts, confirmations: confirmations,
+                           executor: executor, registry: registry, timeout: timeout)
+        HashOrderCheck.confirm(&execution, positions: toRun, executor: executor, registry: registry, timeout: timeout)
+        if let confirmations {
+            for position in execution.confirmed {
+                if let outcome = execution.first[position] { confirmations.insert(registry.blocks[position], output: outcome.output) }
+            }
+        }
 
         var passed = 0, failed = 0
         var reruns = 0

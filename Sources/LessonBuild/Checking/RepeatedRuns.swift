@@ -44,14 +44,54 @@ enum HashOrderCheck {
         for position in positions {
             guard let first = execution.first[position], let second = execution.second[position],
                   first.status == .finished, second.status == .finished, first.output == second.output,
-                  first.hashed || second.hashed else { continue }
+                  first.hashed || second.hashed, !execution.confirmed.contains(position) else { continue }
             expected[position] = first.outputText
         }
         guard !expected.isEmpty else { return }
         let (outcomes, launches) = RepeatedRuns.differences(from: expected, executor: executor, registry: registry, timeout: timeout)
         execution.launches += launches
-        execution.confirmed = Set(expected.keys).subtracting(outcomes.keys)
+        execution.confirmed.formUnion(Set(expected.keys).subtracting(outcomes.keys))
         // A later run that did not finish says nothing about hash order (a loaded machine may time out).
         for (position, outcome) in outcomes where outcome.status == .finished { execution.second[position] = outcome }
+    }
+}
+
+/// `check` runs every block once, then a second time (in another process) only where one run cannot settle
+/// the verdict: output that differs from the transcript (or has none), where a second run tells a wrong
+/// transcript from output that changes between processes; and output that may follow hash order (the
+/// block read the hash seed) unless an earlier check confirmed this very output in twelve processes
+/// (`HashOrderConfirmations`), where the second run starts `HashOrderCheck`. A block that trapped or hung
+/// is reported from its first run. Every other block's second outcome is its first.
+enum SecondRun {
+    static func complete(_ execution: inout ExecutionReport, positions: [Int], transcripts: [Int: String],
+                         confirmations: HashOrderConfirmations?, executor: BlockExecutor, registry: ProgramRegistry,
+                         timeout: Double) {
+        var again: [Int] = []
+        for position in positions where execution.second[position] == nil {
+            guard let first = execution.first[position] else { continue }
+            guard first.status == .finished else {
+                execution.second[position] = first
+                continue
+            }
+            let matches = transcripts[position].map { TranscriptCheck.sameText($0, first.outputText) } ?? false
+            if first.hashed, confirmations?.contains(registry.blocks[position], output: first.output) == true {
+                execution.confirmed.insert(position)
+            } else if first.hashed {
+                again.append(position)
+                continue
+            }
+            if matches {
+                execution.second[position] = first
+            } else {
+                again.append(position)
+            }
+        }
+        guard !again.isEmpty else { return }
+        let second = executor.executeOnce(again, registry: registry, timeout: timeout)
+        execution.launches += second.launches
+        for position in again {
+            execution.second[position] = second.first[position]
+                ?? BlockOutcome(status: .notRun(reason: "the second run reported nothing for it (internal error)"), output: [])
+        }
     }
 }

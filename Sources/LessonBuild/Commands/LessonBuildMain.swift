@@ -69,7 +69,7 @@ public enum LessonBuildMain {
 
     static func checkWithCompilation(_ settings: Invocation.Settings, executor: BlockExecutor, lessons: LessonCache? = nil,
                                      verdicts: VerdictCache? = nil)
-        -> (report: CheckReport, compilation: CourseCompilation) {
+        -> (report: CheckReport, compilation: CourseCompilation, confirmations: HashOrderConfirmations) {
         let clock = PhaseClock()
         let course = Course.load(settings.layout.layout, selection: settings.selection, configuration: settings.configuration,
                                  cache: lessons)
@@ -79,15 +79,21 @@ public enum LessonBuildMain {
         var checker = Checker(compilation: compilation, executor: executor, timeout: settings.timeout)
         checker.fillCommand = settings.command("fill")
         checker.verdicts = verdicts
+        // Saved while the compilation still holds the cache's lock.
+        let confirmations = HashOrderConfirmations(cacheDirectory: CourseCompilation.cacheDirectory(for: course.layout),
+                                                   kernelsKey: compilation.registry.kernelsKey)
+        checker.confirmations = confirmations
         let report = checker.check(course)
+        confirmations.save()
         clock.lap("run and judge \(report.blocksRun) blocks (\(report.processesStarted) processes)")
-        return (report, compilation)
+        return (report, compilation, confirmations)
     }
 
     static func fill(_ settings: Invocation.Settings, update: Bool, executor: BlockExecutor) -> Int32 {
-        var (report, compilation) = checkWithCompilation(settings, executor: executor)
+        var (report, compilation, confirmations) = checkWithCompilation(settings, executor: executor)
         DeterminismCheck.confirm(&report, update: update, compilation: compilation, executor: executor,
-                                 timeout: settings.timeout)
+                                 timeout: settings.timeout, confirmations: confirmations)
+        confirmations.save()
         var writeFailures = 0
         var changed = 0
         Leftovers.cleanLessonCopies(under: settings.layout.lessons)

@@ -48,6 +48,7 @@ public struct CourseCompilation: Sendable {
         }
         var registry = ProgramRegistry(blocks)
         registry.kernelLibrary = result.kernelLibrary
+        registry.kernelsKey = result.kernelsKey
         var compilation = CourseCompilation(registry: registry, result: result)
         compilation.lock = lock
         return compilation

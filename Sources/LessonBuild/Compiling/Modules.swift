@@ -20,15 +20,20 @@ struct KernelModule {
         ["-I", directory, "-L", directory, "-lLessonKernels", "-Xlinker", "-rpath", "-Xlinker", directory]
     }
 
+    private var builtMarker: String { directory + "/built" }
+    var isBuilt: Bool { FileManager.default.fileExists(atPath: builtMarker) }
+
     /// Builds the module unless this version is built already; returns the compiler's errors, if any.
     func build(compiler: SwiftCompiler, flags: [String]) -> [CompilerMessage] {
-        let done = directory + "/built"
-        if FileManager.default.fileExists(atPath: done) { return [] }
+        let done = builtMarker
+        if isBuilt { return [] }
         try? FileManager.default.removeItem(atPath: directory)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // A fixed soname: a worker loads the current kernels first, and blocks compiled against an earlier
         // build of the same interface find them by that name (see `interfaceKey`).
-        let run = compiler.run(flags + ["-module-name", BlockProgramGenerator.kernelModule, "-emit-library",
+        // Whole-module: one compiler process instead of one per file and one for the interface (which is
+        // still byte-identical when only bodies, comments or line numbers change).
+        let run = compiler.run(flags + ["-module-name", BlockProgramGenerator.kernelModule, "-emit-library", "-wmo",
                                         "-enable-testing", "-emit-module", "-emit-module-path",
                                         directory + "/LessonKernels.swiftmodule",
                                         "-Xlinker", "-soname", "-Xlinker", "libLessonKernels.so", "-o", library] + files)

@@ -94,6 +94,9 @@ public struct Course: Sendable {
         let kernelNames = Set(kernels.keys)
         let configured = Set(configuration.languages.map(\.code))
         let realLessons = RealPath.resolve(layout.lessonsDirectory)
+        // Files are found and read in order, parsed side by side on every core (parsing is most of the
+        // reading), and then taken in order again.
+        var found: [(key: String, display: String, landing: String?, lesson: Lesson?, bytes: [UInt8], stamp: FileStamp?)] = []
         for key in Set(keys).sorted() {
             let display = layout.displayPath(forKey: key)
             let folders = key.split(separator: "/")
@@ -114,32 +117,47 @@ public struct Course: Sendable {
                     "not read: it is a symbolic link to \(real), outside the lessons folder"))
                 continue
             }
-            var lesson: Lesson
+            let landing = isLanding ? folders.dropLast().joined(separator: "/") : nil
             // The preview's cache may know the file by its stamp: then it is not even read.
             let stamp = cache == nil ? nil : FileStamp(display)
             if let stamp, let known = cache?.lesson(key: key, displayPath: display, stamp: stamp, kernelNames: kernelNames) {
-                lesson = known
-            } else {
-                guard let data = files.contents(atPath: display) else {
-                    diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1), "cannot read the file"))
-                    continue
-                }
-                let bytes = Array(data)
-                if let known = cache?.lesson(key: key, displayPath: display, bytes: bytes, kernelNames: kernelNames) {
-                    lesson = known
-                } else {
-                    if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
-                        diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
-                        continue
-                    }
-                    lesson = LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: display, kernelNames: kernelNames)
-                }
-                cache?.store(lesson, kernelNames: kernelNames, stamp: stamp)
+                found.append((key, display, landing, known, [], stamp))
+                continue
             }
-            if isLanding {
+            guard let data = files.contents(atPath: display) else {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1), "cannot read the file"))
+                continue
+            }
+            let bytes = Array(data)
+            if let known = cache?.lesson(key: key, displayPath: display, bytes: bytes, kernelNames: kernelNames) {
+                cache?.store(known, kernelNames: kernelNames, stamp: stamp)
+                found.append((key, display, landing, known, [], stamp))
+                continue
+            }
+            if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
+                continue
+            }
+            found.append((key, display, landing, nil, bytes, stamp))
+        }
+        let unparsed = found.indices.filter { found[$0].lesson == nil }
+        var parsed = [Lesson?](repeating: nil, count: found.count)
+        parsed.withUnsafeMutableBufferPointer { results in
+            // Each iteration writes its own element only.
+            nonisolated(unsafe) let results = results
+            DispatchQueue.concurrentPerform(iterations: unparsed.count) { index in
+                let file = found[unparsed[index]]
+                results[unparsed[index]] = LessonParser.parse(SourceText(bytes: file.bytes), key: file.key,
+                                                              displayPath: file.display, kernelNames: kernelNames)
+            }
+        }
+        for (index, file) in found.enumerated() {
+            guard var lesson = file.lesson ?? parsed[index] else { continue }
+            if file.lesson == nil { cache?.store(lesson, kernelNames: kernelNames, stamp: file.stamp) }
+            if let landing = file.landing {
                 // A landing text is no lesson: it needs no numbered name (nor a title).
-                lesson.problems.removeAll { $0.location.line == 1 && ($0.message.contains(key) || $0.message.contains("no title")) }
-                landings[folders.dropLast().joined(separator: "/")] = lesson
+                lesson.problems.removeAll { $0.location.line == 1 && ($0.message.contains(file.key) || $0.message.contains("no title")) }
+                landings[landing] = lesson
             } else {
                 lessons.append(lesson)
             }

@@ -8,7 +8,7 @@ import LessonModel
 /// (`HashOrderCheck`), so the cost is paid once per new output.
 enum DeterminismCheck {
     static func confirm(_ report: inout CheckReport, update: Bool, compilation: CourseCompilation,
-                        executor: BlockExecutor, timeout: Double) {
+                        executor: BlockExecutor, timeout: Double, confirmations: HashOrderConfirmations? = nil) {
         var candidates: [(lesson: Int, block: Int, position: Int, output: String)] = []
         for (lessonIndex, lessonReport) in report.lessons.enumerated() {
             var occurrences: [UInt64: Int] = [:]
@@ -32,6 +32,9 @@ enum DeterminismCheck {
         let expected = Dictionary(candidates.map { ($0.position, $0.output) }, uniquingKeysWith: { first, _ in first })
         let (outcomes, _) = RepeatedRuns.differences(from: expected, executor: executor, registry: compilation.registry, timeout: timeout)
         let differing = outcomes.mapValues { $0.status == .finished ? $0.outputText : "(the block did not finish in one of the later runs)" }
+        for candidate in candidates where differing[candidate.position] == nil {
+            confirmations?.insert(compilation.registry.blocks[candidate.position], output: Array(candidate.output.utf8))
+        }
         for candidate in candidates {
             guard let other = differing[candidate.position] else { continue }
             let lesson = report.lessons[candidate.lesson].lesson

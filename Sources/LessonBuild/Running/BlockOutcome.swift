@@ -35,7 +35,7 @@ public struct BlockOutcome: Equatable, Sendable {
     public var errorText: String { String(decoding: errorOutput, as: UTF8.self) }
 }
 
-/// The outcome of running a set of blocks twice, each time in another process.
+/// The outcome of running a set of blocks twice, each time in another process (or once: `executeOnce`).
 public struct ExecutionReport: Sendable {
     /// Outcomes of the first and second run, by block position in the registry.
     public var first: [Int: BlockOutcome]
@@ -60,7 +60,18 @@ public struct ExecutionReport: Sendable {
 /// Runs compiled blocks by their position in the registry. The real one relaunches the builder; tests may
 /// substitute their own.
 public protocol BlockExecutor {
+    /// Runs every block twice, each time in another process (`first` and `second`).
     func execute(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport
+    /// Runs every block once (`first`; `second` holds only what the executor already knew), spreading the
+    /// blocks over the machine's cores: `check` runs a second time only the blocks that need it.
+    func executeOnce(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport
+}
+
+extension BlockExecutor {
+    /// Executors that always run twice (the preview's cache, scripted test executors) need nothing else.
+    public func executeOnce(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport {
+        execute(positions, registry: registry, timeout: timeout)
+    }
 }
 
 /// What a worker may use: output per block, and memory.

@@ -25,6 +25,8 @@ public struct ProgramRegistry: Sendable {
     public let blocks: [CompiledBlock]
     /// The kernels' library, loaded by a worker before any block (nil: the course has no kernels).
     public var kernelLibrary: String?
+    /// The kernels' text, the compiler and the generator the blocks were built with (`BlockCompiler.Result.kernelsKey`).
+    public var kernelsKey = ""
     private let index: [Key: Int]
 
     /// A block is found by its code, not its line: prose added above it (or a transcript removed) moves the

@@ -35,22 +35,40 @@ public struct RelaunchingExecutor: BlockExecutor {
     }
 
     public func execute(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport {
+        run(positions, registry: registry, timeout: timeout, twice: true)
+    }
+
+    public func executeOnce(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport {
+        run(positions, registry: registry, timeout: timeout, twice: false)
+    }
+
+    /// Twice: every block in two workers side by side. Once: the blocks split between as many workers as
+    /// there are cores, so one run takes half the time on two cores.
+    private func run(_ positions: [Int], registry: ProgramRegistry, timeout: Double, twice: Bool) -> ExecutionReport {
         // Blocks whose modules declare module-wide conformances run each in processes of their own.
         let shared = positions.filter { !registry.blocks[$0].needsOwnProcess }
         let alone = positions.filter { registry.blocks[$0].needsOwnProcess }
-        let groups = (shared.isEmpty ? [] : [shared]) + alone.map { [$0] }
+        var loop = WorkerLoop(executable: executable, timeout: timeout, registry: registry)
+        var groups = alone.map { [$0] }
+        if twice || shared.count < 2 {
+            if !shared.isEmpty { groups.insert(shared, at: 0) }
+        } else {
+            let parts = min(loop.concurrency, shared.count)
+            groups.insert(contentsOf: (0..<parts).map { part in
+                Array(shared[(shared.count * part / parts)..<(shared.count * (part + 1) / parts)])
+            }, at: 0)
+        }
         var firsts: [RunPass] = [], seconds: [RunPass] = []
         for (index, group) in groups.enumerated() {
             firsts.append(RunPass(name: "first\(index)", positions: group))
-            seconds.append(RunPass(name: "second\(index)", positions: group))
+            if twice { seconds.append(RunPass(name: "second\(index)", positions: group)) }
         }
-        var loop = WorkerLoop(executable: executable, timeout: timeout, registry: registry)
         loop.limits = limits
         if sandbox {
             guard let bwrap = Sandbox.bubblewrap() else {
                 let failed = BlockOutcome(status: .notRun(reason: Sandbox.missingMessage), output: [])
                 let all = Dictionary(uniqueKeysWithValues: positions.map { ($0, failed) })
-                return ExecutionReport(first: all, second: all, launches: 0)
+                return ExecutionReport(first: all, second: twice ? all : [:], launches: 0)
             }
             // The libraries live in the course's build cache; the course folder itself is read-only.
             let caches = Set(positions.compactMap { position -> String? in
@@ -64,7 +82,7 @@ public struct RelaunchingExecutor: BlockExecutor {
                 .filter { $0.hasPrefix("/tmp/") || $0 == "/tmp" }
             loop.sandbox = Sandbox(bubblewrap: bwrap, readOnly: readOnly)
         }
-        loop.run(zip(firsts, seconds).flatMap { [$0, $1] })
+        loop.run(twice ? zip(firsts, seconds).flatMap { [$0, $1] } : firsts)
         let merge = { (passes: [RunPass]) in passes.reduce(into: [Int: BlockOutcome]()) { $0.merge($1.outcomes) { a, _ in a } } }
         return ExecutionReport(first: merge(firsts), second: merge(seconds), launches: loop.launches)
     }
