@@ -67,20 +67,21 @@ enum SecondRun {
                          confirmations: HashOrderConfirmations?, executor: BlockExecutor, registry: ProgramRegistry,
                          timeout: Double) {
         var again: [Int] = []
-        for position in positions where execution.second[position] == nil {
+        for position in positions {
             guard let first = execution.first[position] else { continue }
+            let confirmed = first.status == .finished && first.hashed
+                && confirmations?.contains(registry.blocks[position], output: first.output) == true
+            if confirmed { execution.confirmed.insert(position) }
+            guard execution.second[position] == nil else { continue }
             guard first.status == .finished else {
                 execution.second[position] = first
                 continue
             }
-            let matches = transcripts[position].map { TranscriptCheck.sameText($0, first.outputText) } ?? false
-            if first.hashed, confirmations?.contains(registry.blocks[position], output: first.output) == true {
-                execution.confirmed.insert(position)
-            } else if first.hashed {
+            if first.hashed && !confirmed {
                 again.append(position)
                 continue
             }
-            if matches {
+            if transcripts[position].map({ TranscriptCheck.sameText($0, first.outputText) }) == true {
                 execution.second[position] = first
             } else {
                 again.append(position)

@@ -1,7 +1,7 @@
 import LessonModel
 
-/// Judges one runnable block from its two runs: it must finish, print the same both times, and print
-/// exactly its transcript.
+/// Judges one runnable block from its two runs (the second is the first again where one run settles the
+/// verdict, `SecondRun`): it must finish, print the same both times, and print exactly its transcript.
 enum TranscriptCheck {
     /// - Parameter fillCommand: the `fill` command as the user would type it for this course (hints repeat it).
     static func judge(_ runnable: RunnableBlock, in lesson: Lesson, position: Int?, execution: ExecutionReport,

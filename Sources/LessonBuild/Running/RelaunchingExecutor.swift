@@ -6,9 +6,9 @@ import Glibc
 /// Runs blocks in copies of the builder itself (the same executable, started without arguments and with `LESSONBUILD_WORKER=1`), never
 /// in a program of their own: every block of a run executes in-process inside one such copy.
 ///
-/// Two copies run side by side, each running every block once. Their outputs are compared by the checker:
-/// Swift seeds hashing per process, so a block that prints a `Set` or `Dictionary` shows up as two different
-/// transcripts. When a block traps, ends the process or runs past the time limit, its copy is gone (or is
+/// `execute` runs two copies side by side, each running every block once, for the checker to compare (Swift
+/// seeds hashing per process, so a block that prints a `Set` or `Dictionary` may show two different
+/// transcripts); `executeOnce` shares the blocks between one copy per core. When a block traps, ends the process or runs past the time limit, its copy is gone (or is
 /// stopped); its partial output is read from its capture file and a fresh copy continues with the next block.
 public struct RelaunchingExecutor: BlockExecutor {
     public let executable: URL

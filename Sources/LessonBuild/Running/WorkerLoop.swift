@@ -66,7 +66,7 @@ struct WorkerLoop {
         do {
             let files = try WorkerFiles(list: list)
             var environment = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
-            // Hash seeding must differ between the two runs, and a trap should not wait for a symbolicated backtrace.
+            // Hash seeding must differ from one run to the next, and a trap should not wait for a symbolicated backtrace.
             environment["SWIFT_DETERMINISTIC_HASHING"] = nil
             // In the sandbox the worker's parent is bubblewrap, which itself dies with this process.
             if sandbox == nil { environment[BlockWorker.Limit.parent] = String(getpid()) }
