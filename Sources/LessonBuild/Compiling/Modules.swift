@@ -31,10 +31,11 @@ struct KernelModule {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // A fixed soname: a worker loads the current kernels first, and blocks compiled against an earlier
         // build of the same interface find them by that name (see `interfaceKey`).
-        // Whole-module: one compiler process instead of one per file and one for the interface (which is
-        // still byte-identical when only bodies, comments or line numbers change).
+        // Whole-module, the interface written by the same compiler process: one process instead of one per
+        // file and one more for the interface (which is still byte-identical when only bodies, comments or
+        // line numbers change).
         let run = compiler.run(flags + ["-module-name", BlockProgramGenerator.kernelModule, "-emit-library", "-wmo",
-                                        "-enable-testing", "-emit-module", "-emit-module-path",
+                                        "-no-emit-module-separately-wmo", "-enable-testing", "-emit-module", "-emit-module-path",
                                         directory + "/LessonKernels.swiftmodule",
                                         "-Xlinker", "-soname", "-Xlinker", "libLessonKernels.so", "-o", library] + files)
         if run.status != 0 {

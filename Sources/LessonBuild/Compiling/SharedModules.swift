@@ -138,8 +138,9 @@ struct SharedModules {
         build.rebuiltShards = stale.count
         let lock = NSLock()
         // Two shards side by side use both cores through their type checking; a lone shard gets the
-        // cores for code generation instead.
-        let threads = stale.count == 1 ? jobs : 1
+        // cores for code generation instead. Otherwise code generation makes one object for the whole
+        // shard (`-num-threads 0`): one per file costs every block a few milliseconds of setting up.
+        let threads = stale.count == 1 ? jobs : 0
         DispatchQueue.concurrentPerform(iterations: stale.count) { slot in
             let shard = stale[slot]
             let outcome = buildShard(shard, shards[shard], compiler: compiler, flags: flags, threads: threads)
