@@ -16,4 +16,20 @@ import Testing
     func malformedListsAreRefused(_ text: String) {
         #expect(BlockWorker.blocks(in: Array(text.utf8)) == nil)
     }
+
+    /// The worker's reports, read back by the builder: a name, then numbers.
+    @Test func reportLinesAreSplitIntoANameAndNumbers() {
+        func words(_ text: String) -> (String, [Int?]) {
+            let bytes = Array(("junk\n" + text + "\nmore").utf8)
+            let line = WorkerLoop.words(bytes, 5..<(5 + text.utf8.count))
+            return (line.name, line.numbers)
+        }
+        #expect(words("done 12 340 1") == ("done", [12, 340, 1]))
+        #expect(words("start 0") == ("start", [0]))
+        #expect(words("fresh") == ("fresh", []))
+        #expect(words("threw 3 x7 -1") == ("threw", [3, nil, nil]))
+        #expect(words("done  4   5") == ("done", [4, 5]))
+        #expect(words("done 99999999999999999999999") == ("done", [nil]))
+        #expect(words("") == ("", []))
+    }
 }
