@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LessonBuild
 
@@ -43,5 +44,24 @@ import Testing
     ])
     func usageErrors(_ arguments: [String]) {
         #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }
+    }
+
+    /// A kernels folder named in course.json must exist, as one named by `--kernels` must: without it every
+    /// listing would silently become an unchecked excerpt.
+    @Test func aMissingKernelsFolderInTheConfigurationIsAnErrorAtItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/course.json"
+        try "{\n  \"languages\": [{\"code\": \"en\", \"name\": \"English\", \"title\": \"Course\"}],\n  \"kernels\": \"\(folder)/gone\"\n}\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        switch LessonBuildMain.resolve(Invocation.Settings(), file: file) {
+        case .success: Issue.record("a missing kernels folder was accepted")
+        case .failure(let problem):
+            #expect(problem.description == "\(file):3: error: kernels: no such folder: \(folder)/gone")
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/gone", withIntermediateDirectories: true)
+        let resolved = try LessonBuildMain.resolve(Invocation.Settings(), file: file).get()
+        #expect(resolved.layout.kernels == folder + "/gone")
     }
 }

@@ -151,7 +151,15 @@ public enum LessonBuildMain {
             return .failure(error)
         }
         if !settings.gave("--lessons"), let lessons = settings.configuration.lessonsDirectory { settings.layout.lessons = lessons }
-        if !settings.gave("--kernels"), let kernels = settings.configuration.kernelsDirectory { settings.layout.kernels = kernels }
+        if !settings.gave("--kernels"), let kernels = settings.configuration.kernelsDirectory {
+            // As for `--kernels`: without its kernels every listing would silently become an unchecked excerpt.
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: kernels, isDirectory: &isFolder), isFolder.boolValue else {
+                return .failure(CourseConfiguration.Problem(file: file, line: settings.configuration.kernelsLine, key: "kernels",
+                                                            message: "no such folder: \(kernels)"))
+            }
+            settings.layout.kernels = kernels
+        }
         return .success(settings)
     }
 

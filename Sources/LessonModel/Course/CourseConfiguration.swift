@@ -59,6 +59,8 @@ public struct CourseConfiguration: Equatable, Sendable {
     public var editURL: String?
     public var lessonsDirectory: String?
     public var kernelsDirectory: String?
+    /// The line of `kernelsDirectory` in the file, for a message when that folder is missing.
+    public var kernelsLine = 1
     public var vocabulary: [Word] = []
 
     public init(languages: [Language] = [], baseURL: String? = nil, repositoryURL: String? = nil, editURL: String? = nil,
@@ -128,7 +130,9 @@ public struct CourseConfiguration: Equatable, Sendable {
                     configuration.editURL = value
                 }
             case "lessons": configuration.lessonsDirectory = try reader.string(member.value, key: key)
-            case "kernels": configuration.kernelsDirectory = try reader.string(member.value, key: key)
+            case "kernels":
+                configuration.kernelsDirectory = try reader.string(member.value, key: key)
+                configuration.kernelsLine = member.value.line
             case "vocabulary":
                 for (index, item) in try reader.array(member.value, key: key).enumerated() {
                     let entryKey = "vocabulary[\(index)]"
