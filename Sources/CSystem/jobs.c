@@ -1,6 +1,10 @@
 #include "CSystem.h"
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 // Swift's concurrency runtime lets a program replace how jobs are enqueued (hooks exported by
 // libswift_Concurrency, declared in swift/Runtime/Concurrency.h). These hooks only count each job, then
@@ -50,4 +54,24 @@ int lessonbuild_job_watch_install(void) {
 
 long lessonbuild_jobs_enqueued(void) {
     return atomic_load(&enqueued);
+}
+
+// Threads of this process (`num_threads` in /proc/self/stat, the 20th field; the 2nd, the command name in
+// parentheses, may itself hold spaces and parentheses, so fields are counted from the last ')').
+long lessonbuild_thread_count(void) {
+    int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    char text[1024];
+    ssize_t length = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (length <= 0) return -1;
+    text[length] = 0;
+    char *field = strrchr(text, ')');
+    if (!field) return -1;
+    // After ")": " state ppid ...", each field after a space: step to the space before field 20.
+    for (int word = 3; word <= 20; word++) {
+        field = strchr(field + 1, ' ');
+        if (!field) return -1;
+    }
+    return strtol(field + 1, NULL, 10);
 }

@@ -28,6 +28,23 @@ import Testing
         #expect(sleepers.output.isEmpty, "left running: \(sleepers.output)")
     }
 
+    /// Work a block leaves running on a thread (a `DispatchQueue` closure, a `Thread`) ends with it, as it
+    /// ends with a standalone program: it never prints into the next block's transcript.
+    @Test func workLeftOnThreadsDoesNotPrintIntoTheNextBlock() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson([
+            "import Dispatch\nimport Glibc\nDispatchQueue.global().async { usleep(200_000); print(\"geç\") }\nprint(\"birinci\")",
+            "import Foundation\nThread { usleep(200_000); print(\"iş parçacığı\") }.start()\nprint(\"ikinci\")",
+            "import Glibc\nusleep(500_000)\nprint(\"üçüncü\")",
+        ])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(builder, ["fill", "--kernels", kernels], in: course)
+        #expect(result.status == 0, "\(result.output)")
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        #expect(text.contains("```text\nbirinci\n```"), "\(text)")
+        #expect(text.contains("```text\nikinci\n```"), "\(text)")
+        #expect(text.contains("```text\nüçüncü\n```"), "\(text)")
+    }
+
     @Test func exitZeroEndsTheBlockNormallyAndOtherStatusesFail() throws {
         let course = try temporaryCourse(["tr/01-a.md": lesson([
             "import Foundation\nprint(\"önce\")\nexit(0)\nprint(\"sonra\")",

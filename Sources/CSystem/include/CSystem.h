@@ -33,6 +33,8 @@ int lessonbuild_job_watch_install(void);
 
 /// How many jobs were enqueued since the watch was installed.
 long lessonbuild_jobs_enqueued(void);
+/// How many threads this process has now (-1 when /proc cannot tell).
+long lessonbuild_thread_count(void);
 
 /// The offset of the first `needle` in `haystack` (memmem), or -1: one pass in optimised C, where a
 /// search through every block's output would otherwise be generic Swift code in a debug build.

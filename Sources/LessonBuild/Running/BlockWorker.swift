@@ -100,6 +100,7 @@ public enum BlockWorker {
             var thrown: Error?
             var hashed: Int32 = 1
             let jobsBefore = lessonbuild_jobs_enqueued()
+            let threadsBefore = lessonbuild_thread_count()
             let (output, _) = await capture.run {
                 let watching = lessonbuild_hash_watch_start() == 0
                 do { try await entry() } catch { thrown = error }
@@ -116,10 +117,13 @@ public enum BlockWorker {
                 // `hashed`: whether the block read the hash seed, so its output may follow hash order.
                 send(channel, Array("done \(position) \(output.count) \(hashed)\n".utf8) + output)
             }
-            // A block that started or resumed tasks may have left some running or queued. A standalone program
-            // ends when its top-level code does, and that work with it; here the next block runs in a fresh
-            // worker, so none of it can print into another block's transcript.
-            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore {
+            // A block that started or resumed tasks may have left some running or queued, and one that left the
+            // process with more threads (a `Thread`, `DispatchQueue` work: Dispatch starts its threads on
+            // demand) may have left work running on them. A standalone program ends when its top-level code
+            // does, and that work with it; here the next block runs in a fresh worker, so none of it can print
+            // into another block's transcript.
+            let threadsAfter = lessonbuild_thread_count()
+            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threadsBefore < 0 || threadsAfter > threadsBefore {
                 send(channel, Array("fresh\n".utf8))
                 _exit(0)
             }
