@@ -45,6 +45,22 @@ import Testing
         #expect(text.contains("```text\nüçüncü\n```"), "\(text)")
     }
 
+    /// A kernel that keeps state in a global: standalone, every program starts with it fresh, so every
+    /// block runs in a process of its own, and the author is told why at the declaration.
+    @Test func kernelStateIsFreshForEveryBlock() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson(Array(repeating: "print(sonraki())", count: 4))])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let kernels = course.appendingPathComponent("kernels")
+        try FileManager.default.createDirectory(at: kernels, withIntermediateDirectories: true)
+        try "// Sayaç.\nvar cagrilar = 0\n\nfunc sonraki() -> Int {\n    cagrilar += 1\n    return cagrilar\n}\n"
+            .write(to: kernels.appendingPathComponent("Sayac.swift"), atomically: true, encoding: .utf8)
+        let result = try run(builder, ["fill", "--kernels", "kernels"], in: course)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("kernels/Sayac.swift:2: warning: `cagrilar` keeps its value for the whole process"), "\(result.output)")
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        #expect(text.components(separatedBy: "```text\n1\n```").count == 5, "\(text)")
+    }
+
     @Test func exitZeroEndsTheBlockNormallyAndOtherStatusesFail() throws {
         let course = try temporaryCourse(["tr/01-a.md": lesson([
             "import Foundation\nprint(\"önce\")\nexit(0)\nprint(\"sonra\")",

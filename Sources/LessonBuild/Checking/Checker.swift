@@ -106,7 +106,7 @@ public struct Checker {
                 diagnostics[index].message += " (and \(count - 1) more block\(count == 2 ? "" : "s") for the same reason)"
             }
         }
-        failed += course.diagnostics.filter { $0.severity == .error }.count + compilation.kernelDiagnostics.count
+        failed += course.diagnostics.filter { $0.severity == .error }.count + compilation.kernelDiagnostics.filter { $0.severity == .error }.count
         let links = LinkCheck.check(course, memo: cache?.links)
         diagnostics += links.diagnostics
         failed += links.diagnostics.filter { $0.severity == .error }.count

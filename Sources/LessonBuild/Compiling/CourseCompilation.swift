@@ -38,12 +38,14 @@ public struct CourseCompilation: Sendable {
         compiler.temporaryDirectory = temporary
         let result = BlockCompiler(compiler: compiler, cacheDirectory: cache)
             .compile(blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
+        let state = firstKernelState(in: course)
         var blocks: [CompiledBlock] = []
         for lesson in course.lessons {
             for runnable in lesson.runnables where runnable.isCompilable {
                 guard let entry = result.entries[runnable.digest] else { continue }
                 blocks.append(CompiledBlock(lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
-                                            library: entry.library, symbol: entry.symbol, needsOwnProcess: entry.needsOwnProcess))
+                                            library: entry.library, symbol: entry.symbol,
+                                            needsOwnProcess: entry.needsOwnProcess || state != nil))
             }
         }
         var registry = ProgramRegistry(blocks)
@@ -51,6 +53,7 @@ public struct CourseCompilation: Sendable {
         registry.kernelsKey = result.kernelsKey
         var compilation = CourseCompilation(registry: registry, result: result)
         compilation.lock = lock
+        compilation.kernelState = state
         return compilation
     }
 
@@ -83,14 +86,23 @@ public struct CourseCompilation: Sendable {
         return diagnostics
     }
 
-    /// The kernel files' compiler errors, at the kernel files.
+    /// The first declaration of kernel state (file and declaration), when the kernels keep any: then every
+    /// block runs in a process of its own.
+    var kernelState: (file: String, declaration: KernelState.Declaration)?
+
+    /// The kernel files' compiler errors, at the kernel files; and a warning at the first kernel state.
     public var kernelDiagnostics: [Diagnostic] {
         var seen = Set<String>()
-        return result.kernelErrors.compactMap { message in
+        var found: [Diagnostic] = result.kernelErrors.compactMap { message in
             let location = SourceLocation(file: message.path, line: message.line, column: message.column)
             guard seen.insert("\(location) \(message.text)").inserted else { return nil }
             return Diagnostic(.error, at: location, message.text, kind: .compileError)
         }
+        if let (file, declaration) = kernelState, result.kernelErrors.isEmpty {
+            found.append(Diagnostic(.warning, at: SourceLocation(file: file, line: declaration.line),
+                "`\(declaration.name)` keeps its value for the whole process, so every block runs in a process of its own, as it would alone (slower); kernels without global or static state let blocks share processes"))
+        }
+        return found
     }
 
     /// The lesson line with a caret under the column, as compilers show it (without generated code).
@@ -105,4 +117,16 @@ public struct CourseCompilation: Sendable {
 extension RunnableBlock {
     /// A block whose fence is never closed is not compiled: `check` reports the fence instead.
     public var isCompilable: Bool { code.closingLine != nil }
+}
+
+/// The first kernel state of a course, if any (`KernelState`), with the kernel file it is in.
+private func firstKernelState(in course: Course) -> (file: String, declaration: KernelState.Declaration)? {
+    let names = course.kernels.keys.sorted()
+    let referenceTypes = names.reduce(into: Set<String>()) { $0.formUnion(KernelState.referenceTypes(in: course.kernels[$1]!)) }
+    for name in names {
+        if let first = KernelState.declarations(in: course.kernels[name]!, referenceTypes: referenceTypes).first {
+            return (course.layout.kernelsDirectory + "/" + name + ".swift", first)
+        }
+    }
+    return nil
 }

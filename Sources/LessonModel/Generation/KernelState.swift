@@ -1,0 +1,103 @@
+/// State a kernel keeps for the life of a process: a stored global `var`, a stored `static var`, or a
+/// global or static `let` holding an instance of a class or actor the kernels declare.
+///
+/// Standalone, every program starts with that state fresh. Blocks that share a worker process would see what
+/// the blocks before them left in it, so the builder runs each block in a process of its own when the
+/// kernels keep any (`CourseCompilation`). Computed properties, instance properties, locals and `let`
+/// constants of value types are not state.
+public enum KernelState {
+    public struct Declaration: Equatable, Sendable {
+        public var name: String
+        /// 1-based line in the kernel file.
+        public var line: Int
+    }
+
+    /// The names of the classes and actors a kernel file declares.
+    public static func referenceTypes(in code: String) -> Set<String> {
+        let tokens = TopLevelAnalysis(code).tokens
+        var names = Set<String>()
+        for index in tokens.indices where tokens[index].kind == .keyword && ["class", "actor"].contains(tokens[index].text) {
+            // `class func`, `class var` and the like are members, not types: a type's name follows directly.
+            guard let next = significant(after: index, in: tokens), tokens[next].kind != .keyword,
+                  let first = tokens[next].text.first, first.isLetter || first == "_" else { continue }
+            names.insert(tokens[next].text)
+        }
+        return names
+    }
+
+    /// The state `code` declares, in order. `referenceTypes`: the classes and actors of all kernel files.
+    public static func declarations(in code: String, referenceTypes: Set<String>) -> [Declaration] {
+        let analysis = TopLevelAnalysis(code)
+        let tokens = analysis.tokens
+        var found: [Declaration] = []
+        for index in tokens.indices where tokens[index].kind == .keyword && (tokens[index].text == "var" || tokens[index].text == "let") {
+            let global = tokens[index].depth == 0
+            guard global || isStatic(index, in: tokens) else { continue }
+            guard let name = significant(after: index, in: tokens), let first = tokens[name].text.first,
+                  first.isLetter || first == "_" || first == "`" else { continue }
+            guard let shape = shape(from: name, in: tokens) else { continue }   // computed
+            let isState: Bool
+            if tokens[index].text == "var" {
+                isState = true
+            } else if let value = shape.initializer, let start = significant(after: value, in: tokens) {
+                isState = referenceTypes.contains(tokens[start].text)
+            } else {
+                isState = false
+            }
+            if isState { found.append(Declaration(name: tokens[name].text, line: tokens[name].line + 1)) }
+        }
+        return found
+    }
+
+    /// Whether the `var`/`let` at `index` is marked `static` among the modifiers before it on its line.
+    private static func isStatic(_ index: Int, in tokens: [TopLevelAnalysis.Token]) -> Bool {
+        var i = index - 1
+        while i >= 0, !tokens[i].isNewline {
+            if tokens[i].kind == .keyword && tokens[i].text == "static" { return true }
+            if tokens[i].kind == .plain && ["{", "}", ";"].contains(tokens[i].text) { return false }
+            i -= 1
+        }
+        return false
+    }
+
+    /// A stored property's `=` (nil when it has no initializer); nil as a whole for a computed property
+    /// (an accessor block that is not only `willSet`/`didSet`, before any `=`).
+    private static func shape(from name: Int, in tokens: [TopLevelAnalysis.Token]) -> (initializer: Int?, Void)? {
+        let depth = tokens[name].depth
+        var i = name + 1
+        var open = 0   // brackets of the type annotation
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.kind == .plain && token.depth == depth && open == 0 {
+                if token.text == "=" { return (i, ()) }
+                if token.text == "{" {
+                    let first = significant(after: i, in: tokens)
+                    let observed = first.map { ["willSet", "didSet"].contains(tokens[$0].text) } ?? false
+                    return observed ? (nil, ()) : nil
+                }
+                if token.text == ";" || token.text == "}" { return (nil, ()) }
+            }
+            if token.kind == .plain {
+                if ["(", "[", "<"].contains(token.text) { open += 1 }
+                if [")", "]", ">"].contains(token.text) { open = max(open - 1, 0) }
+            }
+            if token.isNewline && open == 0 {
+                // The declaration goes on only when the line ends in `:` (its type follows) or the next starts with `=`/`{`.
+                let previous = (0..<i).last { !tokens[$0].isSpace && tokens[$0].kind != .comment }.map { tokens[$0].text }
+                let next = significant(after: i, in: tokens).map { tokens[$0].text }
+                if previous != ":" && next != "=" && next != "{" { return (nil, ()) }
+            }
+            i += 1
+        }
+        return (nil, ())
+    }
+
+    private static func significant(after index: Int, in tokens: [TopLevelAnalysis.Token]) -> Int? {
+        var i = index + 1
+        while i < tokens.count {
+            if !tokens[i].isSpace && tokens[i].kind != .comment { return i }
+            i += 1
+        }
+        return nil
+    }
+}
