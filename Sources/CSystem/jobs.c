@@ -1,6 +1,7 @@
 #include "CSystem.h"
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,4 +75,17 @@ long lessonbuild_thread_count(void) {
         if (!field) return -1;
     }
     return strtol(field + 1, NULL, 10);
+}
+
+// libdispatch on Linux wakes whoever drains the main queue (here the run loop of the worker's async main)
+// through a descriptor that turns readable when work is enqueued on the main queue and stays so until the
+// queue is drained: 1 when it is readable now, 0 when not, -1 when this libdispatch cannot tell.
+int lessonbuild_main_queue_pending(void) {
+    static int (*handle)(void);
+    if (!handle) handle = (int (*)(void))dlsym(RTLD_DEFAULT, "_dispatch_get_main_queue_handle_4CF");
+    if (!handle) return -1;
+    int fd = handle();
+    if (fd < 0) return -1;
+    struct pollfd ready = { .fd = fd, .events = POLLIN, .revents = 0 };
+    return poll(&ready, 1, 0) > 0 ? 1 : 0;
 }

@@ -45,6 +45,24 @@ import Testing
         #expect(text.contains("```text\nüçüncü\n```"), "\(text)")
     }
 
+    /// Standard output's buffering, and work a synchronous block leaves on the main queue (which a standalone
+    /// program never runs: it ends first), stay with the block that did it.
+    @Test func bufferingAndTheMainQueueDoNotReachTheNextBlock() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson([
+            "import Glibc\nsetvbuf(stdout, nil, _IOFBF, 4096)\nprint(\"a\")",
+            "import Foundation\nprint(\"one\")\nFileHandle.standardOutput.write(\"two\\n\".data(using: .utf8)!)\nprint(\"three\")",
+            "import Dispatch\nDispatchQueue.main.async { print(\"kuyruk\") }\nprint(\"c\")",
+            "print(\"d0\")\ntry? await Task.sleep(nanoseconds: 1_000_000)\nprint(\"d\")",
+        ])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(builder, ["fill", "--kernels", kernels], in: course)
+        #expect(result.status == 0, "\(result.output)")
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        for transcript in ["a", "one\ntwo\nthree", "c", "d0\nd"] {
+            #expect(text.contains("```text\n\(transcript)\n```"), "\(transcript): \(text)")
+        }
+    }
+
     /// A kernel that keeps state in a global: standalone, every program starts with it fresh, so every
     /// block runs in a process of its own, and the author is told why at the declaration.
     @Test func kernelStateIsFreshForEveryBlock() throws {

@@ -93,6 +93,22 @@ import Testing
         #expect(self.libraries(in: cache) == libraries)
     }
 
+    /// A block that names another block's declaration fails, and only it: the compiler's note points into the
+    /// other block's file ("declared here"), which must not make that block fail too.
+    @Test func aNoteInAnotherBlockDoesNotFailIt() throws {
+        let cache = try temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        var compiler = try compiler(cache)
+        compiler.shardSize = 100
+        let declaring = "func greetFromB() { print(\"b\") }\ngreetFromB()\n"
+        let naming = "greetFromB()\n"
+        let others = (0..<4).map { "print(\($0))\n" }
+        let result = compiler.compile(blocks: [naming, declaring] + others, kernelFiles: [])
+        #expect(Set(result.failures.keys) == [stableDigest(naming)], "\(result.failures)")
+        #expect(result.entries[stableDigest(declaring)] != nil)
+        #expect(result.failures[stableDigest(naming)]?.contains { $0.severity == "error" } == true)
+    }
+
     /// The manifest reader agrees with `UInt64(_:radix: 16)` on every line the builder writes, and skips the rest.
     @Test func manifestLinesReadAsHexadecimal() {
         let lines = ["0", "ff", "a1b2c3d4e5f60718", "FFFFFFFFFFFFFFFF", "", "xyz", "12 34", "1ffffffffffffffff", "7"]

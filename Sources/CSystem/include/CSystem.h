@@ -35,6 +35,8 @@ int lessonbuild_job_watch_install(void);
 long lessonbuild_jobs_enqueued(void);
 /// How many threads this process has now (-1 when /proc cannot tell).
 long lessonbuild_thread_count(void);
+/// Whether work waits on the main dispatch queue: 1 yes, 0 no, -1 cannot tell.
+int lessonbuild_main_queue_pending(void);
 
 /// The offset of the first `needle` in `haystack` (memmem), or -1: one pass in optimised C, where a
 /// search through every block's output would otherwise be generic Swift code in a debug build.

@@ -183,9 +183,13 @@ struct SharedModules {
                 writeCacheFile(manifestPath(ofShard: shard), Array(text.utf8))
                 return build
             }
+            // A block fails by its own errors only: a note of another block's error may point into it (the
+            // declaration an error names), and a warning never fails anything.
+            let messages = CompilerMessage.parse(run.output)
+            let erring = Set(messages.filter { $0.severity == "error" }.compactMap { BlockProgram.digest(inVirtualPath: $0.path) })
             var failing: [UInt64: [CompilerMessage]] = [:]
-            for message in CompilerMessage.parse(run.output) {
-                guard let digest = BlockProgram.digest(inVirtualPath: message.path) else { continue }
+            for message in messages {
+                guard let digest = BlockProgram.digest(inVirtualPath: message.path), erring.contains(digest) else { continue }
                 failing[digest, default: []].append(message)
             }
             if failing.isEmpty { break }

@@ -101,6 +101,7 @@ public enum BlockWorker {
             var hashed: Int32 = 1
             let jobsBefore = lessonbuild_jobs_enqueued()
             let threadsBefore = lessonbuild_thread_count()
+            let mainQueueBefore = lessonbuild_main_queue_pending()
             let (output, _) = await capture.run {
                 let watching = lessonbuild_hash_watch_start() == 0
                 do { try await entry() } catch { thrown = error }
@@ -123,7 +124,9 @@ public enum BlockWorker {
             // does, and that work with it; here the next block runs in a fresh worker, so none of it can print
             // into another block's transcript.
             let threadsAfter = lessonbuild_thread_count()
-            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threadsBefore < 0 || threadsAfter > threadsBefore {
+            let leftOnMainQueue = mainQueueBefore == 0 && lessonbuild_main_queue_pending() != 0
+            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threadsBefore < 0 || threadsAfter > threadsBefore
+                || leftOnMainQueue {
                 send(channel, Array("fresh\n".utf8))
                 _exit(0)
             }

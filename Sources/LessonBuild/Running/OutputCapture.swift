@@ -101,6 +101,9 @@ public final class OutputCapture {
     private func restore(_ saved: (output: Int32, error: Int32)) {
         fflush(stdout)
         fflush(stderr)
+        // A block may have buffered the C streams (`setvbuf`): the next one starts unbuffered, as every program does here.
+        setvbuf(stdout, nil, _IONBF, 0)
+        setvbuf(stderr, nil, _IONBF, 0)
         _ = dup2(saved.output, 1)
         _ = dup2(saved.error, 2)
         close(saved.output)

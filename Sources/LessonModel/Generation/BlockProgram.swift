@@ -91,8 +91,12 @@ public enum BlockProgramGenerator {
                 placement.append(.body)
                 keptLocal.formUnion(item.boundNames)
             case .variable(let names, _):
-                // A global's initializer cannot suspend, and a global cannot carry a wrapper.
-                if !variablesAsGlobals || item.initializerAwaits || item.hasAttribute && !isIsolationAttribute(item, tokens) {
+                // A global's initializer cannot suspend, and a global cannot carry a wrapper. Where top-level code
+                // awaits, its variables are main-actor isolated (SE-0343): a `Task` their initializer starts runs
+                // on the main actor, after the code that goes on without suspending; in a global's initializer
+                // (not isolated) it would start at once.
+                if !variablesAsGlobals || item.initializerAwaits || item.hasAttribute && !isIsolationAttribute(item, tokens)
+                    || analysis.awaitsAtTopLevel && startsTask(item, tokens) {
                     keptLocal.formUnion(names)
                     placement.append(.body)
                 } else {
@@ -215,8 +219,14 @@ public enum BlockProgramGenerator {
         // passes, `#function` is `main`, as in top-level code, and `do`/`catch` infers typed errors as a
         // function body does. A block that declares its own `main` gets a function instead.
         let effects = analysis.awaitsAtTopLevel ? "async throws" : "throws"
-        // (or that names `main` at all, such as the module in `main.Item`)
-        let declaresMain = tokens.contains { $0.text == "main" && $0.kind != .comment && $0.kind != .string } || analysis.items.contains { item in
+        // (or that names `main` itself, such as the module in `main.Item`; a member such as `DispatchQueue.main`
+        // or `.main` is found through its type, which a global `main` does not hide)
+        let namesMain = tokens.indices.contains { index in
+            guard tokens[index].text == "main", tokens[index].kind != .comment, tokens[index].kind != .string else { return false }
+            let previous = (0..<index).last { !tokens[$0].isSpace && tokens[$0].kind != .comment }
+            return previous.map { tokens[$0].text != "." } ?? true
+        }
+        let declaresMain = namesMain || analysis.items.contains { item in
             switch item.kind {
             case .declaration(_, let name): return name == "main"
             case .variable(let names, _): return names.contains("main")
@@ -257,6 +267,17 @@ public enum BlockProgramGenerator {
         return String(repeating: "\n", count: breaks) + String(repeating: " ", count: lastLine.utf8.count)
     }
     private enum AccessEdit { case keep, makeFilePrivate }
+
+    /// Whether a variable's initializer starts a `Task` (`Task {`, `Task(`), which takes on the isolation of
+    /// the code around it.
+    private static func startsTask(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {
+        guard let equals = item.initializerToken, equals < item.lastToken else { return false }
+        return (equals...item.lastToken).contains { index in
+            guard tokens[index].text == "Task", index < item.lastToken,
+                  let next = (index + 1...item.lastToken).first(where: { !tokens[$0].isSpace }) else { return false }
+            return tokens[next].text == "{" || tokens[next].text == "("
+        }
+    }
 
     /// `@MainActor` and `@available`-like attributes are allowed on a global; wrappers are not.
     private static func isIsolationAttribute(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {

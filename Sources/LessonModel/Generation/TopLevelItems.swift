@@ -158,6 +158,8 @@ public struct TopLevelAnalysis: Sendable {
                 if i < tokens.count, tokens[i].text == "(" { i = matching(i) + 1 }
             } else if (token.kind == .keyword || token.kind == .plain) && TopLevelAnalysis.otherModifiers.contains(token.text) {
                 i += 1
+                // `nonisolated(unsafe)`, `unowned(safe)`: the modifier's argument.
+                if i < tokens.count, tokens[i].text == "(" { i = matching(i) + 1 }
             } else if token.isSpace || token.kind == .comment {
                 i += 1
             } else {
@@ -221,15 +223,23 @@ public struct TopLevelAnalysis: Sendable {
         var i = keyword + 1
         var inPattern = true
         var sawInitializer = false
+        var anyInitializer = false
+        var laterBinding = false   // a binding after an initialized one
         var sawAccessorBlock = false
         let depth = tokens[keyword].depth
         while i <= end {
             let token = tokens[i]
             if token.depth == depth && token.kind == .plain {
-                if token.text == "=" && !sawInitializer { sawInitializer = true; inPattern = false; equals = i }
+                if token.text == "=" && !sawInitializer {
+                    sawInitializer = true; anyInitializer = true; inPattern = false
+                    if equals == nil { equals = i }
+                }
                 else if token.text == ":" && inPattern { inPattern = false }
                 else if token.text == "{" && !sawInitializer { sawAccessorBlock = true; inPattern = false }
-                else if token.text == "," && !sawInitializer { inPattern = true }
+                else if token.text == "," && (!sawInitializer || startsBinding(after: i)) {
+                    if sawInitializer { laterBinding = true }
+                    inPattern = true; sawInitializer = false
+                }
             }
             if inPattern, token.kind == .plain || token.kind == .type, let first = token.text.first,
                first.isLetter || first == "_" || first == "`", token.text != "_" {
@@ -243,7 +253,7 @@ public struct TopLevelAnalysis: Sendable {
             }
             i += 1
         }
-        stored = sawInitializer || !sawAccessorBlock
+        stored = anyInitializer || !sawAccessorBlock
         var item = make(.variable(names: names, stored: stored), start, end, keyword: keyword, access: access)
         item.initializerAwaits = awaits
         item.initializerThrows = throwing
@@ -253,11 +263,22 @@ public struct TopLevelAnalysis: Sendable {
         var last = end
         while last > keyword, tokens[last].isSpace || tokens[last].kind == .comment || tokens[last].text == ";" { last -= 1 }
         let optional = tokens[keyword].text == "var" && (tokens[last].text == "?" || tokens[last].text == "!")
-        if !sawInitializer && !sawAccessorBlock && !optional {
+        // … and so does `let a = try f(), b = g()`: one global's initializer is wrapped up to the statement's end.
+        if !anyInitializer && !sawAccessorBlock && !optional || throwing && laterBinding {
             item.kind = .statement
             item.boundNames = names
         }
         return item
+    }
+
+    /// Whether the `,` at `index`, after an initializer, starts another binding (`let a = f(), b = g()`):
+    /// a name and then `=` or `:`. (A comma inside generic arguments, `Dictionary<String, Int>()`, is
+    /// followed by a type and then `>` or `,`.)
+    private func startsBinding(after index: Int) -> Bool {
+        guard let name = nextSignificant(from: index + 1), tokens[name].kind == .plain || tokens[name].kind == .type,
+              let first = tokens[name].text.first, first.isLetter || first == "_" || first == "`",
+              let next = nextSignificant(from: name + 1) else { return false }
+        return tokens[next].kind == .plain && (tokens[next].text == "=" || tokens[next].text == ":")
     }
 
     private func closureDepth(from start: Int, to index: Int) -> Int {
