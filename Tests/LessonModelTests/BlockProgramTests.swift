@@ -5,14 +5,50 @@ import Testing
 /// *does* is judged against standalone programs by the corpus tests; these pin the decisions.
 @Suite struct BlockProgramTests {
     func kinds(_ code: String) -> [String] {
-        TopLevelAnalysis(code).items.map { item in
-            switch item.kind {
-            case .importDeclaration: return "import"
-            case .declaration(let keyword, let name): return "\(keyword) \(name)"
-            case .variable(let names, let stored): return (stored ? "stored " : "computed ") + names.joined(separator: ",")
-            case .statement: return "statement"
-            }
+        TopLevelAnalysis(code).items.map(kind)
+    }
+
+    func kind(_ item: TopLevelItem) -> String {
+        switch item.kind {
+        case .importDeclaration: return "import"
+        case .declaration(let keyword, let name): return "\(keyword) \(name)"
+        case .variable(let names, let stored): return (stored ? "stored " : "computed ") + names.joined(separator: ",")
+        case .statement: return "statement"
+        case .conditional: return "#if(" + item.inner.map(kind).joined(separator: "; ") + ")"
         }
+    }
+
+    @Test func bindingsModifiersAndRegionsAreRead() {
+        let code = """
+        // main.swift
+        let a = make("a"), b = make("b")
+        let table = Dictionary<String, Int>(), other: [Int] = []
+        nonisolated(unsafe) var requests = 0
+        #if DEBUG
+        let mode = "debug"
+        func log(_ s: String) { print("[d]", s) }
+        #elseif os(Linux)
+        #if canImport(Foundation)
+        import Foundation
+        #endif
+        let mode = "linux"
+        #else
+        let mode = "other"
+        #endif
+        #if DEBUG
+        print("debug")
+        #endif
+        """
+        #expect(kinds(code) == ["stored a,b", "stored table,other", "stored requests",
+                                "#if(stored mode; func log; #if(import); stored mode; stored mode)", "statement"])
+    }
+
+    @Test func aRegionOfDeclarationsGoesToFileScopeAndOneWithAStatementStaysInPlace() {
+        let program = BlockProgramGenerator.generate(code: "// main.swift\n#if DEBUG\nfunc log() { print(1) }\n#else\npublic func log() { print(2) }\n#endif\nstruct S { func f() { log() } }\nS().f()\n", importsKernels: false)
+        #expect(program.source.contains("#if DEBUG\nfileprivate func log() { print(1) }\n#else\nfileprivate func log() { print(2) }\n#endif"), "\(program.source)")
+        let statement = BlockProgramGenerator.generate(code: "// main.swift\n#if DEBUG\nprint(1)\n#endif\n", importsKernels: false)
+        #expect(statement.source.contains("fileprivate var main: Void {\nget throws {\n#sourceLocation(file: \"lessonbuild-block-"))
+        #expect(statement.source.contains("#if DEBUG\nprint(1)\n#endif"))
     }
 
     @Test func topLevelItemsAreFoundWithTheirExtent() {

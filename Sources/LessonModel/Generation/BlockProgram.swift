@@ -78,10 +78,20 @@ public enum BlockProgramGenerator {
         var edits: [BlockProgram.ColumnEdit] = []
 
         // Decide where each item goes.
-        let declaredTypes = Set(analysis.items.compactMap { item -> String? in
+        let everyItem = analysis.items.flatMap(Self.flattened)
+        let declaredTypes = Set(everyItem.compactMap { item -> String? in
             if case .declaration(let keyword, let name) = item.kind, keyword != "extension", keyword != "func" { return name }
             return nil
         })
+        // A global's initializer cannot suspend, and a global cannot carry a wrapper. Where top-level code
+        // awaits, its variables are main-actor isolated (SE-0343): a `Task` their initializer starts runs on
+        // the main actor, after the code that goes on without suspending; in a global's initializer (not
+        // isolated) it would start at once.
+        let staysLocal = { (item: TopLevelItem) -> Bool in
+            guard case .variable = item.kind else { return false }
+            return !variablesAsGlobals || item.initializerAwaits || item.hasAttribute && !isIsolationAttribute(item, tokens)
+                || analysis.awaitsAtTopLevel && startsTask(item, tokens)
+        }
         var keptLocal = Set<String>()
         var placement: [Placement] = []
         for item in analysis.items {
@@ -91,13 +101,17 @@ public enum BlockProgramGenerator {
                 placement.append(.body)
                 keptLocal.formUnion(item.boundNames)
             case .variable(let names, _):
-                // A global's initializer cannot suspend, and a global cannot carry a wrapper. Where top-level code
-                // awaits, its variables are main-actor isolated (SE-0343): a `Task` their initializer starts runs
-                // on the main actor, after the code that goes on without suspending; in a global's initializer
-                // (not isolated) it would start at once.
-                if !variablesAsGlobals || item.initializerAwaits || item.hasAttribute && !isIsolationAttribute(item, tokens)
-                    || analysis.awaitsAtTopLevel && startsTask(item, tokens) {
+                if staysLocal(item) {
                     keptLocal.formUnion(names)
+                    placement.append(.body)
+                } else {
+                    placement.append(.fileScope)
+                }
+            case .conditional:
+                // A region goes whole: to file scope unless a variable in it must stay local.
+                let inner = Self.flattened(item)
+                if inner.contains(where: staysLocal) {
+                    keptLocal.formUnion(inner.flatMap(Self.variableNames))
                     placement.append(.body)
                 } else {
                     placement.append(.fileScope)
@@ -112,12 +126,12 @@ public enum BlockProgramGenerator {
             for (index, item) in analysis.items.enumerated() where placement[index] == .fileScope {
                 switch item.kind {
                 case .declaration(let keyword, _) where keyword == "func": break
-                case .variable: break
+                case .variable, .conditional: break
                 default: continue
                 }
                 guard (item.firstToken...item.lastToken).contains(where: { keptLocal.contains(tokens[$0].text) }) else { continue }
                 placement[index] = .body
-                if case .variable(let names, _) = item.kind { keptLocal.formUnion(names) }
+                keptLocal.formUnion(Self.flattened(item).flatMap(Self.variableNames))
                 grew = true
             }
         }
@@ -157,27 +171,11 @@ public enum BlockProgramGenerator {
                                    + text(of: item, tokens, rewriteFunction: false, access: .keep, edits: &edits)
                                    + "\n#sourceLocation()")
             case .fileScope:
-                var access = AccessEdit.makeFilePrivate
-                var rewriteFunction = false
-                switch item.kind {
-                case .declaration(let keyword, let name):
-                    if keyword == "operator" || keyword == "precedencegroup" {
-                        access = .keep
-                        reason = reason ?? "it declares an operator or precedence group, which is visible in the whole module"
-                    } else if keyword == "extension" && item.declaresConformance {
-                        access = .keep
-                        if !declaredTypes.contains(name) {
-                            reason = reason ?? "it declares a conformance of `\(name)`, a type it does not declare, which holds in the whole module"
-                        }
-                    }
-                case .variable(let names, let stored):
-                    rewriteFunction = true
-                    if stored { forcing[item.firstLine, default: []] += names }
-                default: break
-                }
+                // (A region's variables are not touched at its line: a name may exist in one branch only.)
+                if case .variable(let names, let stored) = item.kind, stored { forcing[item.firstLine, default: []] += names }
                 fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
                                  + String(repeating: " ", count: tokens[item.firstToken].column)
-                                 + text(of: item, tokens, rewriteFunction: rewriteFunction, access: access, edits: &edits)
+                                 + fileScopeText(of: item, tokens, declaredTypes: declaredTypes, reason: &reason, edits: &edits)
                                  + "\n#sourceLocation()")
             }
         }
@@ -207,7 +205,7 @@ public enum BlockProgramGenerator {
         for region in conditionalImports { source += region + "\n" }
         for declaration in fileScope { source += declaration + "\n" }
         // Only where a global's initialiser may throw: a generic helper in every file costs compile time.
-        if analysis.items.contains(where: { $0.initializerThrows }) { source += """
+        if everyItem.contains(where: { $0.initializerThrows }) { source += """
         fileprivate func \(tryFunction)<T>(_ body: () throws -> T) -> T {
             do { return try body() } catch {
                 fatalError("Error raised at top level: \\(String(reflecting: error))", file: "Swift/ErrorType.swift", line: 254)
@@ -226,7 +224,7 @@ public enum BlockProgramGenerator {
             let previous = (0..<index).last { !tokens[$0].isSpace && tokens[$0].kind != .comment }
             return previous.map { tokens[$0].text != "." } ?? true
         }
-        let declaresMain = namesMain || analysis.items.contains { item in
+        let declaresMain = namesMain || everyItem.contains { item in
             switch item.kind {
             case .declaration(_, let name): return name == "main"
             case .variable(let names, _): return names.contains("main")
@@ -259,6 +257,59 @@ public enum BlockProgramGenerator {
     }
 
     private enum Placement { case imports, fileScope, body }
+
+    /// An item and, for a `#if` region, the items in it (and in regions in it).
+    private static func flattened(_ item: TopLevelItem) -> [TopLevelItem] {
+        [item] + item.inner.flatMap(flattened)
+    }
+
+    private static func variableNames(_ item: TopLevelItem) -> [String] {
+        if case .variable(let names, _) = item.kind { return names }
+        return []
+    }
+
+    /// A file-scope item's text, made `fileprivate` (so that nothing is shared with the other blocks of the
+    /// module) unless it is module-wide by nature, which `reason` then says; a region's items each so, its
+    /// directives as they are.
+    private static func fileScopeText(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], declaredTypes: Set<String>,
+                                      reason: inout String?, edits: inout [BlockProgram.ColumnEdit]) -> String {
+        if case .conditional = item.kind {
+            var result = ""
+            var index = item.firstToken
+            var inner = item.inner[...]
+            while index <= item.lastToken {
+                if let next = inner.first, next.firstToken == index {
+                    result += fileScopeText(of: next, tokens, declaredTypes: declaredTypes, reason: &reason, edits: &edits)
+                    index = next.lastToken + 1
+                    inner = inner.dropFirst()
+                } else {
+                    result += rewritten(tokens[index], rewriteFunction: false, edits: &edits)
+                    index += 1
+                }
+            }
+            return result
+        }
+        var access = AccessEdit.makeFilePrivate
+        var rewriteFunction = false
+        switch item.kind {
+        case .declaration(let keyword, let name):
+            if keyword == "operator" || keyword == "precedencegroup" {
+                access = .keep
+                reason = reason ?? "it declares an operator or precedence group, which is visible in the whole module"
+            } else if keyword == "extension" && item.declaresConformance {
+                access = .keep
+                if !declaredTypes.contains(name) {
+                    reason = reason ?? "it declares a conformance of `\(name)`, a type it does not declare, which holds in the whole module"
+                }
+            }
+        case .variable:
+            rewriteFunction = true
+        case .importDeclaration:
+            access = .keep
+        default: break
+        }
+        return text(of: item, tokens, rewriteFunction: rewriteFunction, access: access, edits: &edits)
+    }
 
     /// Text of the same lines and columns with nothing in it: its line breaks, then spaces as wide as its last line.
     private static func blank(_ text: String) -> String {

@@ -16,6 +16,8 @@ public struct TopLevelItem: Equatable, Sendable {
         case variable(names: [String], stored: Bool)
         /// Anything else: runs in order inside the entry function.
         case statement
+        /// A `#if` region that holds only declarations, variables and imports (`inner`, nested regions included).
+        case conditional
     }
 
     public var kind: Kind
@@ -41,6 +43,8 @@ public struct TopLevelItem: Equatable, Sendable {
     var hasAttribute = false
     /// Names a statement binds for the rest of the top-level code (`guard let x`, `let x: Int` set later).
     public var boundNames: [String] = []
+    /// The items of a `conditional` region, in every branch, in order.
+    public var inner: [TopLevelItem] = []
 }
 
 /// The analysed code: tokens with their positions, and the items.
@@ -129,14 +133,22 @@ public struct TopLevelAnalysis: Sendable {
     /// The item starting at token `start` (depth 0, first significant token of a line or after `;`).
     private func readItem(at start: Int) -> TopLevelItem {
         if tokens[start].kind == .keyword && tokens[start].text == "#if" {
-            // A conditional-compilation region stays whole, in place: what it holds depends on the condition.
+            // A conditional-compilation region stays whole: what it holds depends on the condition. One that
+            // holds only declarations and variables goes to file scope like them; any other runs in place.
             var nesting = 0
             var i = start
             while i < tokens.count {
                 if tokens[i].kind == .keyword && tokens[i].text == "#if" { nesting += 1 }
                 if tokens[i].kind == .keyword && tokens[i].text == "#endif" {
                     nesting -= 1
-                    if nesting == 0 { return make(.statement, start, i, keyword: nil, access: nil) }
+                    if nesting == 0 {
+                        if let inner = declarations(inRegionFrom: start, to: i), !inner.isEmpty {
+                            var item = make(.conditional, start, i, keyword: nil, access: nil)
+                            item.inner = inner
+                            return item
+                        }
+                        return make(.statement, start, i, keyword: nil, access: nil)
+                    }
                 }
                 i += 1
             }
@@ -269,6 +281,33 @@ public struct TopLevelAnalysis: Sendable {
             item.boundNames = names
         }
         return item
+    }
+
+    /// The items of the `#if` region from `start` to its `#endif` at `end` when all are declarations,
+    /// variables, imports or such regions themselves; nil when it holds anything else (a statement).
+    private func declarations(inRegionFrom start: Int, to end: Int) -> [TopLevelItem]? {
+        var items: [TopLevelItem] = []
+        var index = start
+        while let next = nextSignificant(from: index), next < end {
+            let token = tokens[next]
+            if token.kind == .keyword && token.text == "#if" && next != start {
+                let region = readItem(at: next)
+                guard region.kind == .conditional, region.lastToken < end else { return nil }
+                items.append(region)
+                index = region.lastToken + 1
+            } else if token.kind == .keyword && ["#if", "#elseif", "#else"].contains(token.text) {
+                index = endOfLine(from: next) + 1   // the directive and its condition
+            } else {
+                let item = readItem(at: next)
+                guard item.lastToken < end else { return nil }
+                switch item.kind {
+                case .declaration, .variable, .importDeclaration: items.append(item)
+                default: return nil
+                }
+                index = item.lastToken + 1
+            }
+        }
+        return items
     }
 
     /// Whether the `,` at `index`, after an initializer, starts another binding (`let a = f(), b = g()`):

@@ -248,7 +248,8 @@ enum KernelUse {
     /// The names a kernel declares at top level (types, protocols, functions, type aliases), read with the
     /// same analysis that generates blocks, so comments and strings never count.
     static func declaredNames(_ source: String) -> [String] {
-        TopLevelAnalysis(source).items.compactMap { item in
+        // (Those inside a `#if` region too: a kernel may declare a function one way per platform.)
+        TopLevelAnalysis(source).items.flatMap { [$0] + $0.inner }.compactMap { item in
             guard case .declaration(let keyword, let name) = item.kind, keyword != "extension" else { return nil }
             return name
         }
