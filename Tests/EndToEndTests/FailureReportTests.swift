@@ -29,6 +29,39 @@ import Testing
         _ = lessons
     }
 
+    /// What `swiftc main.swift` refuses, the builder refuses too, with the compiler's words at the lesson's
+    /// line: a property wrapper or `lazy` on a top-level variable (a block's entry function would accept both).
+    @Test func whatAMainSwiftRefusesIsRefused() throws {
+        let course = try temporaryCourse(["tr/01-a.md": """
+        # Reddedilen
+
+        ```swift
+        // main.swift
+        @propertyWrapper struct Doubled {
+            var value = 0
+            var wrappedValue: Int { get { value } set { value = newValue * 2 } }
+            init(wrappedValue: Int) { self.wrappedValue = wrappedValue }
+        }
+        @Doubled var points = 5
+        print(points)
+        ```
+
+        ```swift
+        // main.swift
+        lazy var greeting = "merhaba"
+        print(greeting)
+        ```
+
+        """])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let builder = productsDirectory.appendingPathComponent("lessonbuild").path
+        let result = try run(builder, ["check", "--kernels", packageRoot.appendingPathComponent("Sources/Kernels").path], in: course)
+        #expect(result.status == 1)
+        #expect(result.output.contains("lessons/tr/01-a.md:10:1: error: property wrappers are not yet supported in top-level code"), "\(result.output)")
+        #expect(result.output.contains("lessons/tr/01-a.md:16:1: error: 'lazy' cannot be used on an already-lazy global"), "\(result.output)")
+        #expect(result.lastLine == "0 passed, 2 failed", "\(result.output)")
+    }
+
     @Test func fillNeverWritesTheOutputOfAFailedBlock() throws {
         let copy = try scratchCopy(of: packageRoot.appendingPathComponent("Tests/Fixtures/lessons"))
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }

@@ -101,8 +101,16 @@ import Testing
     @Test func topLevelFunctionNameAndFileNamesReadAsInMainSwift() {
         let program = BlockProgramGenerator.generate(code: "// main.swift\nlet c = { #function }\nprint(#function, #fileID)\nfunc f() { print(#function) }\n", importsKernels: false)
         #expect(program.source.contains("let c = { \"main\" }"))
-        #expect(program.source.contains("print(\"main\", \"main/main.swift\")"))
+        // In the getter `main` the compiler says `main` itself; a function declared there names itself.
+        #expect(program.source.contains("print(#function, \"main/main.swift\")"))
+        #expect(program.source.contains("fileprivate var main: Void {"))
         #expect(program.source.contains("func f() { print(#function) }"))
+        // A block that declares its own `main` runs in a function of another name, which must not show.
+        let own = BlockProgramGenerator.generate(code: "// main.swift\nfunc main() {}\nprint(#function)\n", importsKernels: false)
+        #expect(own.source.contains("print(\"main\")"))
+        // A global's observer names the global, as in a main.swift.
+        let observed = BlockProgramGenerator.generate(code: "// main.swift\nvar t = #function {\n    didSet { print(#function) }\n}\n", importsKernels: false)
+        #expect(observed.source.contains("var t = \"main\" {\n    didSet { print(#function) }"), "\(observed.source)")
     }
 
     @Test func throwingInitialisersEndTheProgramAndSuspendingOnesStayLocal() {

@@ -83,14 +83,15 @@ public enum BlockProgramGenerator {
             if case .declaration(let keyword, let name) = item.kind, keyword != "extension", keyword != "func" { return name }
             return nil
         })
-        // A global's initializer cannot suspend, and a global cannot carry a wrapper. Where top-level code
-        // awaits, its variables are main-actor isolated (SE-0343): a `Task` their initializer starts runs on
-        // the main actor, after the code that goes on without suspending; in a global's initializer (not
-        // isolated) it would start at once.
+        // A variable stays a local of the entry when a global cannot mean the same: a global's initializer
+        // cannot suspend; and where top-level code awaits, its variables are main-actor isolated (SE-0343), so
+        // a `Task` their initializer starts runs on the main actor, after the code that goes on without
+        // suspending (in a global's initializer, not isolated, it would start at once). A `lazy` or wrapped
+        // variable stays global even then: a `main.swift` refuses both, and so must the block.
         let staysLocal = { (item: TopLevelItem) -> Bool in
             guard case .variable = item.kind else { return false }
-            return !variablesAsGlobals || item.initializerAwaits || item.hasAttribute && !isIsolationAttribute(item, tokens)
-                || analysis.awaitsAtTopLevel && startsTask(item, tokens)
+            if item.isLazy || item.hasAttribute && !isIsolationAttribute(item, tokens) { return false }
+            return !variablesAsGlobals || item.initializerAwaits || analysis.awaitsAtTopLevel && startsTask(item, tokens)
         }
         var keptLocal = Set<String>()
         var placement: [Placement] = []
@@ -168,7 +169,7 @@ public enum BlockProgramGenerator {
                 }
             case .imports:
                 importLines.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
-                                   + text(of: item, tokens, rewriteFunction: false, access: .keep, edits: &edits)
+                                   + text(of: item, tokens, rewritingFunctionIn: nil, access: .keep, edits: &edits)
                                    + "\n#sourceLocation()")
             case .fileScope:
                 // (A region's variables are not touched at its line: a name may exist in one branch only.)
@@ -180,13 +181,32 @@ public enum BlockProgramGenerator {
             }
         }
 
+        // The statements run in the getter of a global named `main`: there, and in the default arguments it
+        // passes, `#function` is `main`, as in top-level code, and `do`/`catch` infers typed errors as a
+        // function body does. A block that declares its own `main` gets a function instead.
+        // (or that names `main` itself, such as the module in `main.Item`; a member such as `DispatchQueue.main`
+        // or `.main` is found through its type, which a global `main` does not hide)
+        let namesMain = tokens.indices.contains { index in
+            guard tokens[index].text == "main", tokens[index].kind != .comment, tokens[index].kind != .string else { return false }
+            let previous = (0..<index).last { !tokens[$0].isSpace && tokens[$0].kind != .comment }
+            return previous.map { tokens[$0].text != "." } ?? true
+        }
+        let declaresMain = namesMain || everyItem.contains { item in
+            switch item.kind {
+            case .declaration(_, let name): return name == "main"
+            case .variable(let names, _): return names.contains("main")
+            default: return item.boundNames.contains("main")
+            }
+        }
         // The entry function's body: the statements where they stand; every other token becomes blank space
         // (keeping its line breaks), so each statement keeps its line and column.
         var body = ""
         var lineHasForcing = Set<Int>()
         for (index, token) in tokens.enumerated() {
             if bodyTokens.contains(index) {
-                body += rewritten(token, rewriteFunction: true, edits: &edits)
+                // In the getter `main`, `#function` is `main` already (and a function declared inside names
+                // itself); only the function that stands in for it must say `main`.
+                body += rewritten(token, rewriteFunction: declaresMain, edits: &edits)
             } else {
                 if let names = forcing[token.line], !lineHasForcing.contains(token.line) {
                     // Globals are initialised on first use: touching them here runs their initialisers in order.
@@ -213,24 +233,7 @@ public enum BlockProgramGenerator {
         }
 
         """ }
-        // The statements run in the getter of a global named `main`: there, and in the default arguments it
-        // passes, `#function` is `main`, as in top-level code, and `do`/`catch` infers typed errors as a
-        // function body does. A block that declares its own `main` gets a function instead.
         let effects = analysis.awaitsAtTopLevel ? "async throws" : "throws"
-        // (or that names `main` itself, such as the module in `main.Item`; a member such as `DispatchQueue.main`
-        // or `.main` is found through its type, which a global `main` does not hide)
-        let namesMain = tokens.indices.contains { index in
-            guard tokens[index].text == "main", tokens[index].kind != .comment, tokens[index].kind != .string else { return false }
-            let previous = (0..<index).last { !tokens[$0].isSpace && tokens[$0].kind != .comment }
-            return previous.map { tokens[$0].text != "." } ?? true
-        }
-        let declaresMain = namesMain || everyItem.contains { item in
-            switch item.kind {
-            case .declaration(_, let name): return name == "main"
-            case .variable(let names, _): return names.contains("main")
-            default: return item.boundNames.contains("main")
-            }
-        }
         let entry = declaresMain ? entryFunction : "main"
         // Top-level code is main-actor isolated only where it awaits (SE-0343): synchronous top-level code is
         // nonisolated, so a `Task {}` it starts runs on the global executor, and calling a `@MainActor`
@@ -290,7 +293,7 @@ public enum BlockProgramGenerator {
             return result
         }
         var access = AccessEdit.makeFilePrivate
-        var rewriteFunction = false
+        var rewriteFunction: ClosedRange<Int>?
         switch item.kind {
         case .declaration(let keyword, let name):
             if keyword == "operator" || keyword == "precedencegroup" {
@@ -303,12 +306,12 @@ public enum BlockProgramGenerator {
                 }
             }
         case .variable:
-            rewriteFunction = true
+            rewriteFunction = initializerTokens(item, tokens)
         case .importDeclaration:
             access = .keep
         default: break
         }
-        return text(of: item, tokens, rewriteFunction: rewriteFunction, access: access, edits: &edits)
+        return text(of: item, tokens, rewritingFunctionIn: rewriteFunction, access: access, edits: &edits)
     }
 
     /// Text of the same lines and columns with nothing in it: its line breaks, then spaces as wide as its last line.
@@ -336,7 +339,20 @@ public enum BlockProgramGenerator {
         return attributes.allSatisfy { ["@MainActor", "@available", "@usableFromInline", "@inline", "@preconcurrency", "@nonobjc"].contains($0) }
     }
 
-    private static func text(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], rewriteFunction: Bool,
+    /// The tokens of a global's initializer, where `#function` is `main` as in top-level code (not those of
+    /// its `willSet`/`didSet` block, nor a computed variable's getter: there it names the variable).
+    private static func initializerTokens(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> ClosedRange<Int>? {
+        guard let equals = item.initializerToken, equals <= item.lastToken else { return nil }
+        let depth = tokens[equals].depth
+        for index in equals...item.lastToken where tokens[index].kind == .plain && tokens[index].text == "{" && tokens[index].depth == depth {
+            guard index < item.lastToken,
+                  let first = (index + 1...item.lastToken).first(where: { !tokens[$0].isSpace && tokens[$0].kind != .comment }) else { break }
+            if tokens[first].text == "willSet" || tokens[first].text == "didSet" { return equals...(index - 1) }
+        }
+        return equals...item.lastToken
+    }
+
+    private static func text(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], rewritingFunctionIn rewriteFunction: ClosedRange<Int>?,
                              access: AccessEdit, edits: inout [BlockProgram.ColumnEdit]) -> String {
         var result = ""
         // A global whose initializer may throw: the error ends the program, as at the top of a main.swift.
@@ -362,7 +378,7 @@ public enum BlockProgramGenerator {
                     result += "fileprivate "
                 }
             }
-            result += rewritten(token, rewriteFunction: rewriteFunction, edits: &edits)
+            result += rewritten(token, rewriteFunction: rewriteFunction?.contains(index) == true, edits: &edits)
         }
         return result
     }

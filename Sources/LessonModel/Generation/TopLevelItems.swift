@@ -41,6 +41,8 @@ public struct TopLevelItem: Equatable, Sendable {
     var initializerToken: Int?
     /// Whether a variable carries an attribute such as a property wrapper.
     var hasAttribute = false
+    /// Whether a variable is marked `lazy` (which a `main.swift` refuses: its globals are lazy already).
+    var isLazy = false
     /// Names a statement binds for the rest of the top-level code (`guard let x`, `let x: Int` set later).
     public var boundNames: [String] = []
     /// The items of a `conditional` region, in every branch, in order.
@@ -72,7 +74,7 @@ public struct TopLevelAnalysis: Sendable {
     static let otherModifiers: Set<String> = ["final", "indirect", "nonisolated", "prefix", "postfix", "infix",
                                               "static", "mutating", "nonmutating", "override", "dynamic",
                                               "distributed", "consuming", "borrowing", "convenience", "required",
-                                              "weak", "unowned"]
+                                              "weak", "unowned", "lazy"]
 
     public init(_ code: String) {
         tokens = TopLevelAnalysis.positioned(SwiftTokenizer.tokens(code, merged: false))
@@ -187,7 +189,9 @@ public struct TopLevelAnalysis: Sendable {
         }
         if keyword.kind == .keyword && (keyword.text == "var" || keyword.text == "let") {
             end = endOfStatement(from: i)
-            return variable(start: start, keyword: i, end: end, access: access, attribute: sawAttribute)
+            var item = variable(start: start, keyword: i, end: end, access: access, attribute: sawAttribute)
+            item.isLazy = (start..<i).contains { tokens[$0].text == "lazy" && tokens[$0].kind != .comment }
+            return item
         }
         let introducer = keyword.text
         guard (keyword.kind == .keyword || keyword.text == "macro") && TopLevelAnalysis.typeIntroducers.contains(introducer) else {
