@@ -61,6 +61,7 @@ public enum BlockProgramGenerator {
     public static let kernelModule = "LessonKernels"
     static let entryFunction = "__lessonbuild_main"
     static let tryFunction = "__lessonbuild_try"
+    static let keepFunction = "__lessonbuild_keep"
 
     /// - Parameters:
     ///   - code: the block's text, first line `// main.swift…`, lines ending in "\n".
@@ -200,6 +201,12 @@ public enum BlockProgramGenerator {
         }
         // The entry function's body: the statements where they stand; every other token becomes blank space
         // (keeping its line breaks), so each statement keeps its line and column.
+        // A stored variable that had to stay a local stands for a global, which is never destroyed: its last
+        // value is kept when the entry returns, so what it holds is not released (no `deinit` runs) either.
+        var kept: [Int: [String]] = [:]
+        for (index, item) in analysis.items.enumerated() where placement[index] == .body {
+            if case .variable(let names, true) = item.kind, !names.isEmpty { kept[item.lastToken] = names }
+        }
         var body = ""
         var lineHasForcing = Set<Int>()
         for (index, token) in tokens.enumerated() {
@@ -207,6 +214,11 @@ public enum BlockProgramGenerator {
                 // In the getter `main`, `#function` is `main` already (and a function declared inside names
                 // itself); only the function that stands in for it must say `main`.
                 body += rewritten(token, rewriteFunction: declaresMain, edits: &edits)
+                if let names = kept[index] {
+                    let keep = "; defer { \(keepFunction)(\(names.joined(separator: ", "))) }"
+                    edits.append(.init(line: token.line + 1, column: token.column + token.text.utf8.count, delta: keep.utf8.count))
+                    body += keep
+                }
             } else {
                 if let names = forcing[token.line], !lineHasForcing.contains(token.line) {
                     // Globals are initialised on first use: touching them here runs their initialisers in order.
@@ -224,6 +236,11 @@ public enum BlockProgramGenerator {
         for line in importLines { source += line + "\n" }
         for region in conditionalImports { source += region + "\n" }
         for declaration in fileScope { source += declaration + "\n" }
+        if !kept.isEmpty { source += """
+        fileprivate var \(keepFunction)Values: [Any] = []
+        fileprivate func \(keepFunction)(_ values: Any...) { \(keepFunction)Values.append(values) }
+
+        """ }
         // Only where a global's initialiser may throw: a generic helper in every file costs compile time.
         if everyItem.contains(where: { $0.initializerThrows }) { source += """
         fileprivate func \(tryFunction)<T>(_ body: () throws -> T) -> T {
