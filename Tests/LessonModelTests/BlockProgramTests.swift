@@ -23,6 +23,8 @@ import Testing
         // main.swift
         let a = make("a"), b = make("b")
         let table = Dictionary<String, Int>(), other: [Int] = []
+        let toLength: Transformer<String, Int> = { $0.count }
+        var x: Int = 1, y: Double = 2
         nonisolated(unsafe) var requests = 0
         #if DEBUG
         let mode = "debug"
@@ -39,7 +41,7 @@ import Testing
         print("debug")
         #endif
         """
-        #expect(kinds(code) == ["stored a,b", "stored table,other", "stored requests",
+        #expect(kinds(code) == ["stored a,b", "stored table,other", "stored toLength", "stored x,y", "stored requests",
                                 "#if(stored mode; func log; #if(import); stored mode; stored mode)", "statement"])
     }
 

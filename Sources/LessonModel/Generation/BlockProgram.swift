@@ -215,7 +215,7 @@ public enum BlockProgramGenerator {
                 // itself); only the function that stands in for it must say `main`.
                 body += rewritten(token, rewriteFunction: declaresMain, edits: &edits)
                 if let names = kept[index] {
-                    let keep = "; defer { \(keepFunction)(\(names.joined(separator: ", "))) }"
+                    let keep = "; defer { " + names.map { "\(keepFunction)(\($0))" }.joined(separator: "; ") + " }"
                     edits.append(.init(line: token.line + 1, column: token.column + token.text.utf8.count, delta: keep.utf8.count))
                     body += keep
                 }
@@ -238,7 +238,8 @@ public enum BlockProgramGenerator {
         for declaration in fileScope { source += declaration + "\n" }
         if !kept.isEmpty { source += """
         fileprivate var \(keepFunction)Values: [Any] = []
-        fileprivate func \(keepFunction)(_ values: Any...) { \(keepFunction)Values.append(values) }
+        fileprivate func \(keepFunction)<T>(_ value: T) { \(keepFunction)Values.append(value) }
+        fileprivate func \(keepFunction)<T: ~Copyable>(_ value: borrowing T) {}
 
         """ }
         // Only where a global's initialiser may throw: a generic helper in every file costs compile time.

@@ -252,7 +252,7 @@ public struct TopLevelAnalysis: Sendable {
                 }
                 else if token.text == ":" && inPattern { inPattern = false }
                 else if token.text == "{" && !sawInitializer { sawAccessorBlock = true; inPattern = false }
-                else if token.text == "," && (!sawInitializer || startsBinding(after: i)) {
+                else if token.text == "," && (inPattern || startsBinding(after: i)) {
                     if sawInitializer { laterBinding = true }
                     inPattern = true; sawInitializer = false
                 }
@@ -314,9 +314,10 @@ public struct TopLevelAnalysis: Sendable {
         return items
     }
 
-    /// Whether the `,` at `index`, after an initializer, starts another binding (`let a = f(), b = g()`):
-    /// a name and then `=` or `:`. (A comma inside generic arguments, `Dictionary<String, Int>()`, is
-    /// followed by a type and then `>` or `,`.)
+    /// Whether the `,` at `index`, after a type annotation or an initializer, starts another binding
+    /// (`let a = f(), b = g()`, `var x: Int, y: Int`): a name and then `=` or `:`. (A comma inside generic
+    /// arguments, `Dictionary<String, Int>()` or `let t: Pair<String, Int>`, is followed by a type and then
+    /// `>` or `,`.)
     private func startsBinding(after index: Int) -> Bool {
         guard let name = nextSignificant(from: index + 1), tokens[name].kind == .plain || tokens[name].kind == .type,
               let first = tokens[name].text.first, first.isLetter || first == "_" || first == "`",
