@@ -63,6 +63,23 @@ import Testing
         }
     }
 
+    /// State the process keeps for every program in it (the default notification center, the standard user
+    /// defaults, the C library's random numbers, a thread's dictionary) is fresh for every block, as for a
+    /// program of its own: one block's observer, setting or seed never reaches another.
+    @Test func processWideStateIsFreshForEveryBlock() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson([
+            "import Foundation\nlet seen = NotificationCenter.default.addObserver(forName: .init(\"Ping\"), object: nil, queue: nil) { _ in print(\"A got ping\") }\nUserDefaults.standard.set(7, forKey: \"k\")\nsrand(7)\nThread.current.threadDictionary[\"k\"] = 1\nprint(\"a\")",
+            "import Foundation\nNotificationCenter.default.post(name: .init(\"Ping\"), object: nil)\nprint(\"posted\", UserDefaults.standard.integer(forKey: \"k\"), rand(), Thread.current.threadDictionary.count)",
+        ])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(builder, ["fill", "--kernels", kernels], in: course)
+        #expect(result.status == 0, "\(result.output)")
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        let oracle = try Oracle.output(of: "// main.swift\nimport Foundation\nNotificationCenter.default.post(name: .init(\"Ping\"), object: nil)\nprint(\"posted\", UserDefaults.standard.integer(forKey: \"k\"), rand(), Thread.current.threadDictionary.count)\n")
+        #expect(oracle.output.hasPrefix("posted 0 1804289383 0"), "\(oracle.output)")
+        #expect(text.contains("```text\n" + oracle.output + "```"), "\(text)")
+    }
+
     /// A kernel that keeps state in a global: standalone, every program starts with it fresh, so every
     /// block runs in a process of its own, and the author is told why at the declaration.
     @Test func kernelStateIsFreshForEveryBlock() throws {

@@ -45,6 +45,21 @@ import Testing
                                 "#if(stored mode; func log; #if(import); stored mode; stored mode)", "statement"])
     }
 
+    /// Top-level code awaits when `await` stands outside closures and declarations, also inside the bodies of
+    /// `do`, `if`, loops and the like; an `await` in a closure or a function does not make it so.
+    @Test(arguments: [
+        ("do {\n    print(try await f())\n} catch {\n    print(error)\n}\n", true),
+        ("outer: for i in 0..<2 {\n    if i > 0 { await g() }\n}\n", true),
+        ("if await ready() { print(1) } else { print(2) }\n", true),
+        ("let x = [1].map { $0 }\nguard x.count > 0 else { fatalError() }\nswitch x.count {\ncase 1: await g()\ndefault: break\n}\n", true),
+        ("Task { await g() }\n", false),
+        ("func h() async { await g() }\nlet c: () async -> Void = { await g() }\n", false),
+        ("[1, 2].forEach { _ in Task { await g() } }\n", false),
+    ])
+    func awaitInTopLevelCodeIsFound(_ code: String, _ awaits: Bool) {
+        #expect(TopLevelAnalysis("// main.swift\n" + code).awaitsAtTopLevel == awaits, "\(code)")
+    }
+
     @Test func aRegionOfDeclarationsGoesToFileScopeAndOneWithAStatementStaysInPlace() {
         let program = BlockProgramGenerator.generate(code: "// main.swift\n#if DEBUG\nfunc log() { print(1) }\n#else\npublic func log() { print(2) }\n#endif\nstruct S { func f() { log() } }\nS().f()\n", importsKernels: false)
         #expect(program.source.contains("#if DEBUG\nfileprivate func log() { print(1) }\n#else\nfileprivate func log() { print(2) }\n#endif"), "\(program.source)")

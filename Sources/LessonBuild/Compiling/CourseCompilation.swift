@@ -38,14 +38,16 @@ public struct CourseCompilation: Sendable {
         compiler.temporaryDirectory = temporary
         let result = BlockCompiler(compiler: compiler, cacheDirectory: cache)
             .compile(blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
-        let state = firstKernelState(in: course)
+        let state = result.kernelErrors.isEmpty && result.toolError == nil
+            ? KernelStateRecord.firstKernelState(in: course, cache: cache + "/kernels/" + result.kernelsKey) : nil
         var blocks: [CompiledBlock] = []
         for lesson in course.lessons {
             for runnable in lesson.runnables where runnable.isCompilable {
                 guard let entry = result.entries[runnable.digest] else { continue }
                 blocks.append(CompiledBlock(lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
                                             library: entry.library, symbol: entry.symbol,
-                                            needsOwnProcess: entry.needsOwnProcess || state != nil))
+                                            needsOwnProcess: entry.needsOwnProcess || state != nil
+                                                || ProcessWideState.firstUse(in: runnable.code.code) != nil))
             }
         }
         var registry = ProgramRegistry(blocks)
@@ -119,14 +121,33 @@ extension RunnableBlock {
     public var isCompilable: Bool { code.closingLine != nil }
 }
 
-/// The first kernel state of a course, if any (`KernelState`), with the kernel file it is in.
-private func firstKernelState(in course: Course) -> (file: String, declaration: KernelState.Declaration)? {
-    let names = course.kernels.keys.sorted()
-    let referenceTypes = names.reduce(into: Set<String>()) { $0.formUnion(KernelState.referenceTypes(in: course.kernels[$1]!)) }
-    for name in names {
-        if let first = KernelState.declarations(in: course.kernels[name]!, referenceTypes: referenceTypes).first {
-            return (course.layout.kernelsDirectory + "/" + name + ".swift", first)
+/// The first kernel state of a course (`KernelState`), with the kernel file it is in; worked out once per
+/// build of the kernels and kept beside it (reading every kernel again cost each command a tenth of a second).
+enum KernelStateRecord {
+    static func firstKernelState(in course: Course, cache folder: String) -> (file: String, declaration: KernelState.Declaration)? {
+        let record = folder + "/state"
+        let path = { (kernel: String) in course.layout.kernelsDirectory + "/" + kernel + ".swift" }
+        if let bytes = RawFile.contents(atPath: record) {
+            let fields = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if fields.first == "none" { return nil }
+            if fields.count >= 3, let line = Int(fields[2]) { return (path(fields[0]), KernelState.Declaration(name: fields[1], line: line)) }
         }
+        let found = compute(course)
+        if FileManager.default.fileExists(atPath: folder) {
+            writeCacheFile(record, Array((found.map { "\($0.kernel)\n\($0.declaration.name)\n\($0.declaration.line)" } ?? "none").utf8))
+        }
+        return found.map { (path($0.kernel), $0.declaration) }
     }
-    return nil
+
+    /// The kernel (by name) and the declaration.
+    static func compute(_ course: Course) -> (kernel: String, declaration: KernelState.Declaration)? {
+        let names = course.kernels.keys.sorted()
+        let referenceTypes = names.reduce(into: Set<String>()) { $0.formUnion(KernelState.referenceTypes(in: course.kernels[$1]!)) }
+        for name in names {
+            if let first = KernelState.declarations(in: course.kernels[name]!, referenceTypes: referenceTypes).first {
+                return (name, first)
+            }
+        }
+        return nil
+    }
 }

@@ -83,6 +83,10 @@ public enum BlockWorker {
         }
         let capture = OutputCapture(outputFile: output, errorFile: errors)
         let state = ProcessState()
+        // Threads and main-queue work as a block finds them: what the previous block left (a block that
+        // changes either ends its worker), so each is read once per block.
+        var threads = lessonbuild_thread_count()
+        var mainQueue = lessonbuild_main_queue_pending()
         let watchingJobs = lessonbuild_job_watch_install() == 0
         var libraries: [String: UnsafeMutableRawPointer] = [:]
         guard let blocks = BlockWorker.blocks(in: list) else {
@@ -100,8 +104,6 @@ public enum BlockWorker {
             var thrown: Error?
             var hashed: Int32 = 1
             let jobsBefore = lessonbuild_jobs_enqueued()
-            let threadsBefore = lessonbuild_thread_count()
-            let mainQueueBefore = lessonbuild_main_queue_pending()
             let (output, _) = await capture.run {
                 let watching = lessonbuild_hash_watch_start() == 0
                 do { try await entry() } catch { thrown = error }
@@ -120,16 +122,17 @@ public enum BlockWorker {
             }
             // A block that started or resumed tasks may have left some running or queued, and one that left the
             // process with more threads (a `Thread`, `DispatchQueue` work: Dispatch starts its threads on
-            // demand) may have left work running on them. A standalone program ends when its top-level code
-            // does, and that work with it; here the next block runs in a fresh worker, so none of it can print
-            // into another block's transcript.
-            let threadsAfter = lessonbuild_thread_count()
-            let leftOnMainQueue = mainQueueBefore == 0 && lessonbuild_main_queue_pending() != 0
-            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threadsBefore < 0 || threadsAfter > threadsBefore
-                || leftOnMainQueue {
+            // demand) may have left work running on them, and one that enqueued work on the main queue left it
+            // waiting. A standalone program ends when its top-level code does, and that work with it; here the
+            // next block runs in a fresh worker, so none of it can print into another block's transcript.
+            let threadsAfter = lessonbuild_thread_count(), mainQueueAfter = lessonbuild_main_queue_pending()
+            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threads < 0 || threadsAfter > threads
+                || mainQueue == 0 && mainQueueAfter != 0 {
                 send(channel, Array("fresh\n".utf8))
                 _exit(0)
             }
+            threads = threadsAfter
+            mainQueue = mainQueueAfter
         }
         return 0
     }

@@ -141,7 +141,7 @@ public enum BlockProgramGenerator {
         var reason: String?
         var importLines: [String] = []
         var fileScope: [String] = []
-        var forcing: [Int: [String]] = [:]
+        var forcing: [Int: [String]] = [:]   // first token of a global's declaration → its names
         var bodyTokens = Set<Int>()
         var conditionalImports: [String] = []
         let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -174,7 +174,7 @@ public enum BlockProgramGenerator {
                                    + "\n#sourceLocation()")
             case .fileScope:
                 // (A region's variables are not touched at its line: a name may exist in one branch only.)
-                if case .variable(let names, let stored) = item.kind, stored { forcing[item.firstLine, default: []] += names }
+                if case .variable(let names, let stored) = item.kind, stored, !names.isEmpty { forcing[item.firstToken] = names }
                 fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
                                  + String(repeating: " ", count: tokens[item.firstToken].column)
                                  + fileScopeText(of: item, tokens, declaredTypes: declaredTypes, reason: &reason, edits: &edits)
@@ -208,7 +208,6 @@ public enum BlockProgramGenerator {
             if case .variable(let names, true) = item.kind, !names.isEmpty { kept[item.lastToken] = names }
         }
         var body = ""
-        var lineHasForcing = Set<Int>()
         for (index, token) in tokens.enumerated() {
             if bodyTokens.contains(index) {
                 // In the getter `main`, `#function` is `main` already (and a function declared inside names
@@ -220,12 +219,12 @@ public enum BlockProgramGenerator {
                     body += keep
                 }
             } else {
-                if let names = forcing[token.line], !lineHasForcing.contains(token.line) {
-                    // Globals are initialised on first use: touching them here runs their initialisers in order.
-                    // No column edit is recorded: the line's own text moved to file scope, and messages
-                    // about it come from there.
-                    body += names.map { "_ = \($0)" }.joined(separator: "; ") + "; "
-                    lineHasForcing.insert(token.line)
+                if let names = forcing[index] {
+                    // Globals are initialised on first use: touching each where its declaration stood runs the
+                    // initialisers in order, between the statements around them (`var a = 0; a += 1; let b = a`).
+                    let touch = names.map { "_ = \($0)" }.joined(separator: "; ") + "; "
+                    edits.append(.init(line: token.line + 1, column: token.column, delta: touch.utf8.count))
+                    body += touch
                 }
                 body += blank(token.text)
             }

@@ -10,6 +10,11 @@ public enum KernelState {
         public var name: String
         /// 1-based line in the kernel file.
         public var line: Int
+
+        public init(name: String, line: Int) {
+            self.name = name
+            self.line = line
+        }
     }
 
     /// The names of the classes and actors a kernel file declares.

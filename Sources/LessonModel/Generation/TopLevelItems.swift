@@ -86,9 +86,7 @@ public struct TopLevelAnalysis: Sendable {
             items.append(item)
             index = item.lastToken + 1
         }
-        awaitsAtTopLevel = tokens.indices.contains { i in
-            tokens[i].kind == .keyword && tokens[i].text == "await" && braceDepth(at: i) == 0
-        }
+        awaitsAtTopLevel = awaitsInTopLevelCode()
     }
 
     private static func positioned(_ raw: [SwiftTokenizer.Token]) -> [Token] {
@@ -108,14 +106,48 @@ public struct TopLevelAnalysis: Sendable {
         return result
     }
 
-    /// Depth counting braces only (closures and bodies), for `await` at top level.
-    private func braceDepth(at index: Int) -> Int {
-        var depth = 0
-        for i in 0..<index where tokens[i].kind == .plain {
-            if tokens[i].text == "{" { depth += 1 }
-            if tokens[i].text == "}" { depth = max(depth - 1, 0) }
+    /// Whether `await` appears in top-level code: outside every closure and declaration body, though perhaps
+    /// inside the bodies of `do`, `if`, `for`, `while`, `switch` and the like (`do { try await f() } catch`).
+    private func awaitsInTopLevelCode() -> Bool {
+        var bodies: [Bool] = []   // for each open brace: whether it is a statement's body
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .plain && token.text == "{" {
+                bodies.append(opensStatementBody(index))
+            } else if token.kind == .plain && token.text == "}" {
+                _ = bodies.popLast()
+            } else if token.kind == .keyword && token.text == "await" && !bodies.contains(false) {
+                return true
+            }
         }
-        return depth
+        return false
+    }
+
+    static let statementKeywords: Set<String> = ["do", "if", "else", "for", "while", "repeat", "switch", "guard", "catch", "defer"]
+
+    /// Whether the `{` at `index` opens the body of a control statement: the statement it ends (back to a
+    /// line that does not go on, a `;` or a brace at the same depth) starts with a control keyword, perhaps
+    /// after a label (`outer: for …`). Otherwise it opens a closure or a declaration's body.
+    private func opensStatementBody(_ index: Int) -> Bool {
+        let depth = tokens[index].depth
+        var first: Int?
+        var i = index - 1
+        while i >= 0 {
+            let token = tokens[i]
+            if token.depth < depth { break }
+            if token.depth == depth {
+                if token.kind == .plain && (token.text == "{" || token.text == "}" || token.text == ";") { break }
+                if token.isNewline && !continues(after: i) { break }
+                if isSignificant(i) { first = i }
+            }
+            i -= 1
+        }
+        guard var start = first else { return false }
+        if let colon = nextSignificant(from: start + 1), colon < index, tokens[colon].text == ":",
+           let labelled = nextSignificant(from: colon + 1), labelled < index {
+            start = labelled
+        }
+        return tokens[start].kind == .keyword && Self.statementKeywords.contains(tokens[start].text)
     }
 
     func nextSignificant(from index: Int) -> Int? {
@@ -197,6 +229,10 @@ public struct TopLevelAnalysis: Sendable {
         guard (keyword.kind == .keyword || keyword.text == "macro") && TopLevelAnalysis.typeIntroducers.contains(introducer) else {
             return statement(from: start)
         }
+        // `actor` and `macro` are words only where a name follows: `actor = "Kemal"` is a statement.
+        if introducer == "actor" || introducer == "macro" {
+            guard let next = nextSignificant(from: i + 1), Self.isIdentifier(tokens[next].text) else { return statement(from: start) }
+        }
         // The declared name: the next significant token (an operator's name is its punctuation).
         var nameIndex = i + 1
         while nameIndex < tokens.count, !isSignificant(nameIndex) { nameIndex += 1 }
@@ -241,6 +277,7 @@ public struct TopLevelAnalysis: Sendable {
         var sawInitializer = false
         var anyInitializer = false
         var laterBinding = false   // a binding after an initialized one
+        var lastName: Int?
         var sawAccessorBlock = false
         let depth = tokens[keyword].depth
         while i <= end {
@@ -257,9 +294,16 @@ public struct TopLevelAnalysis: Sendable {
                     inPattern = true; sawInitializer = false
                 }
             }
-            if inPattern, token.kind == .plain || token.kind == .type, let first = token.text.first,
-               first.isLetter || first == "_" || first == "`", token.text != "_" {
-                names.append(token.text)
+            // A name may be a word the tokenizer colours as a keyword (`copy`, `final`, `set`, `some`) or emoji,
+            // which it cuts into one token per character: tokens that touch make one name.
+            if inPattern, token.kind == .plain || token.kind == .type || token.kind == .keyword || token.kind == .number {
+                if lastName == i - 1, !names.isEmpty, token.kind == .number || Self.isIdentifier(token.text) {
+                    names[names.count - 1] += token.text
+                    lastName = i
+                } else if token.kind != .number, Self.isIdentifier(token.text) {
+                    names.append(token.text)
+                    lastName = i
+                }
             }
             if sawInitializer, token.kind == .keyword, token.text == "await" || token.text == "try",
                closureDepth(from: keyword, to: i) == 0 {
@@ -314,13 +358,21 @@ public struct TopLevelAnalysis: Sendable {
         return items
     }
 
+    /// Whether a token's text can be a name: a letter, `_` or a backtick first, or any character beyond
+    /// ASCII that is not a space (Swift allows emoji in names); `_` alone binds nothing.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text != "_" else { return false }
+        if first == "_" || first == "`" || first.properties.isAlphabetic { return true }
+        return first.value > 0x7F && !first.properties.isWhitespace
+    }
+
     /// Whether the `,` at `index`, after a type annotation or an initializer, starts another binding
     /// (`let a = f(), b = g()`, `var x: Int, y: Int`): a name and then `=` or `:`. (A comma inside generic
     /// arguments, `Dictionary<String, Int>()` or `let t: Pair<String, Int>`, is followed by a type and then
     /// `>` or `,`.)
     private func startsBinding(after index: Int) -> Bool {
-        guard let name = nextSignificant(from: index + 1), tokens[name].kind == .plain || tokens[name].kind == .type,
-              let first = tokens[name].text.first, first.isLetter || first == "_" || first == "`",
+        guard let name = nextSignificant(from: index + 1), tokens[name].kind == .plain || tokens[name].kind == .type
+                || tokens[name].kind == .keyword, Self.isIdentifier(tokens[name].text),
               let next = nextSignificant(from: name + 1) else { return false }
         return tokens[next].kind == .plain && (tokens[next].text == "=" || tokens[next].text == ":")
     }
