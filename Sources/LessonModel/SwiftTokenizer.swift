@@ -97,6 +97,9 @@ public enum SwiftTokenizer {
                 } else if scalar == "/" && peek(1) == "*" {
                     scanBlockComment()
                     emit(.comment, from: start)
+                } else if scalar == "#" && isExtendedRegexStart() {
+                    scanExtendedRegex()
+                    emit(.string, from: start)
                 } else if scalar == "\"" || (scalar == "#" && isRawStringStart()) {
                     scanString()
                 } else if Self.isDigit(scalar) {
@@ -173,6 +176,27 @@ public enum SwiftTokenizer {
                     continue
                 }
                 index += 1
+            }
+        }
+
+        /// `#/…/#` (or with more `#`): a regex literal, where quotes and brackets are the pattern's own.
+        func isExtendedRegexStart() -> Bool {
+            var offset = 0
+            while peek(offset) == "#" { offset += 1 }
+            return peek(offset) == "/"
+        }
+
+        mutating func scanExtendedRegex() {
+            var hashes = 0
+            while peek() == "#" { hashes += 1; index += 1 }
+            index += 1   // the opening `/`
+            while let next = peek() {
+                index += 1
+                if next == "/" {
+                    var closing = 0
+                    while closing < hashes, peek(closing) == "#" { closing += 1 }
+                    if closing == hashes { index += hashes; return }
+                }
             }
         }
 

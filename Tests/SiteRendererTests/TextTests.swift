@@ -130,6 +130,14 @@ import Testing
     @Test func htmlEscapesCode() {
         #expect(SwiftHighlighter.html("a < b").markup == "a &lt; b")
     }
+
+    /// An extended regex literal is one token, quotes and brackets included (they are the pattern's).
+    @Test func regexLiterals() {
+        let found = kinds("let r = #/[^\"]+/#\nlet s = ##/a/#b/##\nlet q = \"x\"")
+        #expect(same(found, [(.keyword, "let"), (.string, "#/[^\"]+/#"), (.keyword, "let"), (.string, "##/a/#b/##"),
+                             (.keyword, "let"), (.string, "\"x\"")]), "\(found)")
+        #expect(SwiftHighlighter.tokens("#/unclosed").map(\.text).joined() == "#/unclosed")
+    }
 }
 
 /// A language tag with a region reads its language's built-in interface text, as its search folds it.

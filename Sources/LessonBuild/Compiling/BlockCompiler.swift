@@ -161,17 +161,23 @@ public struct BlockCompiler {
 
         // A block that does not compile with its variables as globals may compile with them as locals (a
         // global refuses an opaque type inferred from another declaration, or a main-actor initializer,
-        // that top-level code accepts). Its first messages are kept if it compiles neither way.
-        let retried = result.failures.keys.sorted().compactMap { digest -> BlockProgram? in
-            guard let code = codes[digest] else { return nil }
-            let program = result.programs[digest] ?? generate(digest)
-            let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty, variablesAsGlobals: false)
-            return locals.source == program.source ? nil : locals
-        }
-        for (program, outcome) in zip(retried, own.build(retried, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)) {
-            guard case .success(let library) = outcome else { continue }
-            result.failures[program.digest] = nil
-            result.entries[program.digest] = Entry(library: library, symbol: program.symbol, needsOwnProcess: program.ownModuleReason != nil)
+        // that top-level code accepts): first only the variables on the lines the compiler refused, so the
+        // others stay globals (never released, seen by the block's types), then all of them. Its first
+        // messages are kept if it compiles no way.
+        for variablesAsGlobals in [true, false] {
+            let retried = result.failures.keys.sorted().compactMap { digest -> BlockProgram? in
+                guard let code = codes[digest] else { return nil }
+                let program = result.programs[digest] ?? generate(digest)
+                let refused = Set((result.failures[digest] ?? []).filter { $0.severity == "error" }.map { $0.line - 1 })
+                let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty,
+                                                            variablesAsGlobals: variablesAsGlobals, localLines: refused)
+                return locals.source == program.source ? nil : locals
+            }
+            for (program, outcome) in zip(retried, own.build(retried, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)) {
+                guard case .success(let library) = outcome else { continue }
+                result.failures[program.digest] = nil
+                result.entries[program.digest] = Entry(library: library, symbol: program.symbol, needsOwnProcess: program.ownModuleReason != nil)
+            }
         }
         return result
     }
@@ -223,7 +229,7 @@ public struct BlockCompiler {
     }
 
     /// Bumped whenever the generated code changes shape.
-    static let generatorVersion = "blocks-7"
+    static let generatorVersion = "blocks-8"
 
     private func removeOther(in folder: String, keeping name: String) {
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry != name {

@@ -70,7 +70,10 @@ public enum BlockProgramGenerator {
     ///     retries a block that does not compile that way with `false` (locals of the entry function, kept alive
     ///     to the end): a few things a `main.swift` accepts are refused for globals (an inferred opaque type
     ///     from another declaration, a main-actor initializer).
-    public static func generate(code: String, importsKernels: Bool, variablesAsGlobals: Bool = true) -> BlockProgram {
+    ///   - localLines: 0-based lines of the code whose variables stay locals even so (those the compiler
+    ///     refused as globals: the builder first retries with just them).
+    public static func generate(code: String, importsKernels: Bool, variablesAsGlobals: Bool = true,
+                                localLines: Set<Int> = []) -> BlockProgram {
         let digest = stableDigest(code)
         let hex = BlockProgram.hex(digest)
         let analysis = TopLevelAnalysis(code)
@@ -93,6 +96,7 @@ public enum BlockProgramGenerator {
             guard case .variable = item.kind else { return false }
             if item.isLazy || item.hasAttribute && !isIsolationAttribute(item, tokens) { return false }
             return !variablesAsGlobals || item.initializerAwaits || analysis.awaitsAtTopLevel && startsTask(item, tokens)
+                || (item.firstLine...item.lastLine).contains(where: localLines.contains)
         }
         var keptLocal = Set<String>()
         var placement: [Placement] = []
