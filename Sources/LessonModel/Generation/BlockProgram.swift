@@ -212,6 +212,7 @@ public enum BlockProgramGenerator {
             if case .variable(let names, true) = item.kind, !names.isEmpty { kept[item.lastToken] = names }
         }
         var body = ""
+        var absorb = 0   // blank columns a touch has taken the place of
         for (index, token) in tokens.enumerated() {
             if bodyTokens.contains(index) {
                 // In the getter `main`, `#function` is `main` already (and a function declared inside names
@@ -226,11 +227,31 @@ public enum BlockProgramGenerator {
                 if let names = forcing[index] {
                     // Globals are initialised on first use: touching each where its declaration stood runs the
                     // initialisers in order, between the statements around them (`var a = 0; a += 1; let b = a`).
+                    // The touch takes the place of the moved declaration's own blank columns, so nothing on the
+                    // line moves (a message about the declaration comes from file scope, on the same line number);
+                    // only a touch wider than the declaration's first line shifts what follows.
                     let touch = names.map { "_ = \($0)" }.joined(separator: "; ") + "; "
-                    edits.append(.init(line: token.line + 1, column: token.column, delta: touch.utf8.count))
+                    var room = 0
+                    for following in index..<tokens.count where !bodyTokens.contains(following) {
+                        if tokens[following].text.contains(where: \.isNewline) { break }
+                        room += tokens[following].text.utf8.count
+                        if following == tokens.count - 1 || bodyTokens.contains(following + 1) { break }
+                    }
+                    if touch.utf8.count > room {
+                        edits.append(.init(line: token.line + 1, column: token.column, delta: touch.utf8.count - room))
+                    }
                     body += touch
+                    absorb = min(touch.utf8.count, room)
                 }
-                body += blank(token.text)
+                var spaces = blank(token.text)
+                if absorb > 0, !spaces.contains("\n") {
+                    let dropped = min(absorb, spaces.utf8.count)
+                    spaces = String(repeating: " ", count: spaces.utf8.count - dropped)
+                    absorb -= dropped
+                } else if spaces.contains("\n") {
+                    absorb = 0
+                }
+                body += spaces
             }
         }
 
