@@ -1,0 +1,159 @@
+/// How the generator writes an item's text: at file scope made `fileprivate` (a `#if` region's items each
+/// so), `#function` and the file literals as a `main.swift` reads them, column edits recorded.
+extension BlockProgramGenerator {
+    /// An item and, for a `#if` region, the items in it (and in regions in it).
+    static func flattened(_ item: TopLevelItem) -> [TopLevelItem] {
+        [item] + item.inner.flatMap(flattened)
+    }
+
+    static func variableNames(_ item: TopLevelItem) -> [String] {
+        if case .variable(let names, _) = item.kind { return names }
+        return []
+    }
+
+    /// A file-scope item's text, made `fileprivate` (so that nothing is shared with the other blocks of the
+    /// module) unless it is module-wide by nature, which `reason` then says; a region's items each so, its
+    /// directives as they are.
+    static func fileScopeText(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], declaredTypes: Set<String>,
+                                      reason: inout String?, edits: inout [BlockProgram.ColumnEdit]) -> String {
+        if case .conditional = item.kind {
+            var result = ""
+            var index = item.firstToken
+            var inner = item.inner[...]
+            while index <= item.lastToken {
+                if let next = inner.first, next.firstToken == index {
+                    result += fileScopeText(of: next, tokens, declaredTypes: declaredTypes, reason: &reason, edits: &edits)
+                    index = next.lastToken + 1
+                    inner = inner.dropFirst()
+                } else {
+                    result += rewritten(tokens[index], rewriteFunction: false, edits: &edits)
+                    index += 1
+                }
+            }
+            return result
+        }
+        var access = AccessEdit.makeFilePrivate
+        var rewriteFunction: ClosedRange<Int>?
+        switch item.kind {
+        case .declaration(let keyword, let name):
+            if keyword == "operator" || keyword == "precedencegroup" {
+                access = .keep
+                reason = reason ?? "it declares an operator or precedence group, which is visible in the whole module"
+            } else if keyword == "extension" && item.declaresConformance {
+                access = .keep
+                if !declaredTypes.contains(name) {
+                    reason = reason ?? "it declares a conformance of `\(name)`, a type it does not declare, which holds in the whole module"
+                }
+            }
+        case .variable:
+            rewriteFunction = initializerTokens(item, tokens)
+        case .importDeclaration:
+            access = .keep
+        default: break
+        }
+        return text(of: item, tokens, rewritingFunctionIn: rewriteFunction, access: access, edits: &edits)
+    }
+
+    /// Text of the same lines and columns with nothing in it: its line breaks, then spaces as wide as its last line.
+    static func blank(_ text: String) -> String {
+        let breaks = text.filter { $0 == "\n" || $0 == "\r\n" }.count
+        let lastLine = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).last ?? ""
+        return String(repeating: "\n", count: breaks) + String(repeating: " ", count: lastLine.utf8.count)
+    }
+    enum AccessEdit { case keep, makeFilePrivate }
+
+    /// Whether a variable's initializer starts a `Task` (`Task {`, `Task(`), which takes on the isolation of
+    /// the code around it.
+    static func startsTask(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {
+        guard let equals = item.initializerToken, equals < item.lastToken else { return false }
+        return (equals...item.lastToken).contains { index in
+            guard tokens[index].text == "Task", index < item.lastToken,
+                  let next = (index + 1...item.lastToken).first(where: { !tokens[$0].isSpace }) else { return false }
+            return tokens[next].text == "{" || tokens[next].text == "("
+        }
+    }
+
+    /// `@MainActor` and `@available`-like attributes are allowed on a global; wrappers are not.
+    static func isIsolationAttribute(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {
+        let attributes = (item.firstToken...item.lastToken).filter { tokens[$0].kind == .attribute }.map { tokens[$0].text }
+        return attributes.allSatisfy { ["@MainActor", "@available", "@usableFromInline", "@inline", "@preconcurrency", "@nonobjc"].contains($0) }
+    }
+
+    /// The tokens of a global's initializer, where `#function` is `main` as in top-level code (not those of
+    /// its `willSet`/`didSet` block, nor a computed variable's getter: there it names the variable).
+    static func initializerTokens(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> ClosedRange<Int>? {
+        guard let equals = item.initializerToken, equals <= item.lastToken else { return nil }
+        let depth = tokens[equals].depth
+        for index in equals...item.lastToken where tokens[index].kind == .plain && tokens[index].text == "{" && tokens[index].depth == depth {
+            guard index < item.lastToken,
+                  let first = (index + 1...item.lastToken).first(where: { !tokens[$0].isSpace && tokens[$0].kind != .comment }) else { break }
+            if tokens[first].text == "willSet" || tokens[first].text == "didSet" { return equals...(index - 1) }
+        }
+        return equals...item.lastToken
+    }
+
+    static func text(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], rewritingFunctionIn rewriteFunction: ClosedRange<Int>?,
+                             access: AccessEdit, edits: inout [BlockProgram.ColumnEdit]) -> String {
+        var result = ""
+        // A global whose initializer may throw: the error ends the program, as at the top of a main.swift.
+        let wrap = item.initializerThrows ? item.initializerToken : nil
+        var lastCode = item.lastToken
+        while lastCode > item.firstToken, tokens[lastCode].isSpace || tokens[lastCode].kind == .comment || tokens[lastCode].text == ";" {
+            lastCode -= 1
+        }
+        for index in item.firstToken...item.lastToken {
+            let token = tokens[index]
+            defer {
+                if index == wrap { result += " \(tryFunction) {" }
+                if wrap != nil && index == lastCode { result += " }" }
+            }
+            if access == .makeFilePrivate {
+                if index == item.accessToken, ["public", "open", "internal", "package"].contains(token.text) {
+                    edits.append(.init(line: token.line + 1, column: token.column, delta: "fileprivate".utf8.count - token.text.utf8.count))
+                    result += "fileprivate"
+                    continue
+                }
+                if item.accessToken == nil, index == item.keywordToken {
+                    edits.append(.init(line: token.line + 1, column: token.column, delta: "fileprivate ".utf8.count))
+                    result += "fileprivate "
+                }
+            }
+            result += rewritten(token, rewriteFunction: rewriteFunction?.contains(index) == true, edits: &edits)
+        }
+        return result
+    }
+
+    /// `#function` at top level is `main`; `#file`, `#filePath` and `#fileID` name the standalone file.
+    static func rewritten(_ token: TopLevelAnalysis.Token, rewriteFunction: Bool, edits: inout [BlockProgram.ColumnEdit]) -> String {
+        guard token.kind == .keyword, token.text.hasPrefix("#") else { return token.text }
+        let replacement: String
+        switch token.text {
+        case "#function" where rewriteFunction: replacement = "\"main\""
+        case "#file", "#filePath": replacement = "\"main.swift\""
+        case "#fileID": replacement = "\"main/main.swift\""
+        default: return token.text
+        }
+        edits.append(.init(line: token.line + 1, column: token.column, delta: replacement.utf8.count - token.text.utf8.count))
+        return replacement
+    }
+}
+
+/// Swift source text helpers shared by the generators.
+public enum ProgramText {
+    /// A Swift string literal with everything that could end or bend it escaped.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,46 @@
+/// Whether a block's top-level code is asynchronous: an `await` in it, not in a closure or a function.
+extension TopLevelAnalysis {
+    /// Whether `await` appears in top-level code: outside every closure and declaration body, though perhaps
+    /// inside the bodies of `do`, `if`, `for`, `while`, `switch` and the like (`do { try await f() } catch`).
+    func awaitsInTopLevelCode() -> Bool {
+        var bodies: [Bool] = []   // for each open brace: whether it is a statement's body
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .plain && token.text == "{" {
+                bodies.append(opensStatementBody(index))
+            } else if token.kind == .plain && token.text == "}" {
+                _ = bodies.popLast()
+            } else if token.kind == .keyword && token.text == "await" && !bodies.contains(false) {
+                return true
+            }
+        }
+        return false
+    }
+
+    static let statementKeywords: Set<String> = ["do", "if", "else", "for", "while", "repeat", "switch", "guard", "catch", "defer"]
+
+    /// Whether the `{` at `index` opens the body of a control statement: the statement it ends (back to a
+    /// line that does not go on, a `;` or a brace at the same depth) starts with a control keyword, perhaps
+    /// after a label (`outer: for …`). Otherwise it opens a closure or a declaration's body.
+    private func opensStatementBody(_ index: Int) -> Bool {
+        let depth = tokens[index].depth
+        var first: Int?
+        var i = index - 1
+        while i >= 0 {
+            let token = tokens[i]
+            if token.depth < depth { break }
+            if token.depth == depth {
+                if token.kind == .plain && (token.text == "{" || token.text == "}" || token.text == ";") { break }
+                if token.isNewline && !continues(after: i) { break }
+                if isSignificant(i) { first = i }
+            }
+            i -= 1
+        }
+        guard var start = first else { return false }
+        if let colon = nextSignificant(from: start + 1), colon < index, tokens[colon].text == ":",
+           let labelled = nextSignificant(from: colon + 1), labelled < index {
+            start = labelled
+        }
+        return tokens[start].kind == .keyword && Self.statementKeywords.contains(tokens[start].text)
+    }
+}
