@@ -63,8 +63,14 @@ import Testing
     @Test func aRegionOfDeclarationsGoesToFileScopeAndOneWithAStatementStaysInPlace() {
         let program = BlockProgramGenerator.generate(code: "// main.swift\n#if DEBUG\nfunc log() { print(1) }\n#else\npublic func log() { print(2) }\n#endif\nstruct S { func f() { log() } }\nS().f()\n", importsKernels: false)
         #expect(program.source.contains("#if DEBUG\nfileprivate func log() { print(1) }\n#else\nfileprivate func log() { print(2) }\n#endif"), "\(program.source)")
+        // Declarations and statements in one region: the declarations at file scope, the statements in the
+        // entry, each under the same conditions.
+        let mixed = BlockProgramGenerator.generate(code: "// main.swift\nfunc f() -> Int { x * 2 }\n#if os(Linux)\nlet x = 21\nprint(\"inside\")\n#endif\nprint(f())\n", importsKernels: false)
+        #expect(TopLevelAnalysis("// main.swift\n#if os(Linux)\nlet x = 21\nprint(\"inside\")\n#warning(\"w\")\n#endif\n").items.map(kind) == ["#if(stored x; statement)"])
+        #expect(mixed.source.contains("#if os(Linux)\nfileprivate let x = 21\n" + String(repeating: " ", count: 15) + "\n#endif"), "\(mixed.source)")
+        #expect(mixed.source.contains("#if os(Linux)\n          \nprint(\"inside\")\n#endif"), "\(mixed.source)")
         let statement = BlockProgramGenerator.generate(code: "// main.swift\n#if DEBUG\nprint(1)\n#endif\n", importsKernels: false)
-        #expect(statement.source.contains("fileprivate var main: Void {\nget throws {\n#sourceLocation(file: \"lessonbuild-block-"))
+        #expect(statement.source.contains("fileprivate var main: Swift.Void {\nget throws {\n#sourceLocation(file: \"lessonbuild-block-"))
         #expect(statement.source.contains("#if DEBUG\nprint(1)\n#endif"))
     }
 
@@ -120,7 +126,7 @@ import Testing
         #expect(program.source.contains("let c = { \"main\" }"))
         // In the getter `main` the compiler says `main` itself; a function declared there names itself.
         #expect(program.source.contains("print(#function, \"main/main.swift\")"))
-        #expect(program.source.contains("fileprivate var main: Void {"))
+        #expect(program.source.contains("fileprivate var main: Swift.Void {"))
         #expect(program.source.contains("func f() { print(#function) }"))
         // A block that declares its own `main` runs in a function of another name, which must not show.
         let own = BlockProgramGenerator.generate(code: "// main.swift\nfunc main() {}\nprint(#function)\n", importsKernels: false)

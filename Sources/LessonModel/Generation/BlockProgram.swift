@@ -177,6 +177,7 @@ public enum BlockProgramGenerator {
                                    + text(of: item, tokens, rewritingFunctionIn: nil, access: .keep, edits: &edits)
                                    + "\n#sourceLocation()")
             case .fileScope:
+                if case .conditional = item.kind { bodyTokens.formUnion(Self.statementPart(of: item)) }
                 // (A region's variables are not touched at its line: a name may exist in one branch only.)
                 if case .variable(let names, let stored) = item.kind, stored, !names.isEmpty { forcing[item.firstToken] = names }
                 fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
@@ -263,14 +264,14 @@ public enum BlockProgramGenerator {
         if !kept.isEmpty { source += """
         fileprivate var \(keepFunction)Values: [Any] = []
         fileprivate func \(keepFunction)<T>(_ value: T) { \(keepFunction)Values.append(value) }
-        fileprivate func \(keepFunction)<T: ~Copyable>(_ value: borrowing T) {}
+        fileprivate func \(keepFunction)<T: ~Swift.Copyable>(_ value: borrowing T) {}
 
         """ }
         // Only where a global's initialiser may throw: a generic helper in every file costs compile time.
         if everyItem.contains(where: { $0.initializerThrows }) { source += """
         fileprivate func \(tryFunction)<T>(_ body: () throws -> T) -> T {
             do { return try body() } catch {
-                fatalError("Error raised at top level: \\(String(reflecting: error))", file: "Swift/ErrorType.swift", line: 254)
+                Swift.fatalError("Error raised at top level: \\(Swift.String(reflecting: error))", file: "Swift/ErrorType.swift", line: 254)
             }
         }
 
@@ -280,20 +281,22 @@ public enum BlockProgramGenerator {
         // Top-level code is main-actor isolated only where it awaits (SE-0343): synchronous top-level code is
         // nonisolated, so a `Task {}` it starts runs on the global executor, and calling a `@MainActor`
         // function from it does not compile — in the standalone program and here alike.
-        let isolation = analysis.awaitsAtTopLevel ? "@MainActor " : ""
+        let isolation = analysis.awaitsAtTopLevel ? "@_Concurrency.MainActor " : ""
         if declaresMain {
             source += "\(isolation)fileprivate func \(entryFunction)() \(effects) {\n"
         } else {
-            source += "\(isolation)fileprivate var main: Void {\nget \(effects) {\n"
+            source += "\(isolation)fileprivate var main: Swift.Void {\nget \(effects) {\n"
         }
         source += "#sourceLocation(file: \(path), line: 1)\n" + body + "\n#sourceLocation()\n}\n" + (declaresMain ? "" : "}\n")
         let access = declaresMain ? "\(entry)()" : entry
+        // Names the generated code uses are qualified with their module: a block may declare its own
+        // `Unmanaged`, `Void`, `MainActor` or `fatalError`, as a `main.swift` may.
         let symbol = BlockProgram.symbol(digest: digest)
         let call = analysis.awaitsAtTopLevel ? "try await \(access)" : "try \(access)"
         source += """
-        @_cdecl("\(symbol)") public func \(symbol)() -> UnsafeMutableRawPointer {
-            let entry: @MainActor () async throws -> Void = { \(call) }
-            return Unmanaged.passRetained(entry as AnyObject).toOpaque()
+        @_cdecl("\(symbol)") public func \(symbol)() -> Swift.UnsafeMutableRawPointer {
+            let entry: @_Concurrency.MainActor () async throws -> Swift.Void = { \(call) }
+            return Swift.Unmanaged.passRetained(entry as Swift.AnyObject).toOpaque()
         }
 
         """

@@ -6,6 +6,24 @@ extension BlockProgramGenerator {
         [item] + item.inner.flatMap(flattened)
     }
 
+    /// The tokens of a region's statements and directives (all but its declarations, variables and imports,
+    /// in nested regions too), or none when it has no statement: the part that runs in the entry.
+    static func statementPart(of region: TopLevelItem) -> [Int] {
+        guard flattened(region).contains(where: { $0.kind == .statement }) else { return [] }
+        var declarations = Set<Int>()
+        func collect(_ item: TopLevelItem) {
+            for inner in item.inner {
+                switch inner.kind {
+                case .conditional: collect(inner)
+                case .statement: break
+                default: declarations.formUnion(inner.firstToken...inner.lastToken)
+                }
+            }
+        }
+        collect(region)
+        return (region.firstToken...region.lastToken).filter { !declarations.contains($0) }
+    }
+
     static func variableNames(_ item: TopLevelItem) -> [String] {
         if case .variable(let names, _) = item.kind { return names }
         return []
@@ -22,7 +40,9 @@ extension BlockProgramGenerator {
             var inner = item.inner[...]
             while index <= item.lastToken {
                 if let next = inner.first, next.firstToken == index {
-                    result += fileScopeText(of: next, tokens, declaredTypes: declaredTypes, reason: &reason, edits: &edits)
+                    // The region's statements run in the entry, under a copy of the same conditions.
+                    result += next.kind == .statement ? (next.firstToken...next.lastToken).map { blank(tokens[$0].text) }.joined()
+                        : fileScopeText(of: next, tokens, declaredTypes: declaredTypes, reason: &reason, edits: &edits)
                     index = next.lastToken + 1
                     inner = inner.dropFirst()
                 } else {

@@ -16,7 +16,8 @@ public struct TopLevelItem: Equatable, Sendable {
         case variable(names: [String], stored: Bool)
         /// Anything else: runs in order inside the entry function.
         case statement
-        /// A `#if` region that holds only declarations, variables and imports (`inner`, nested regions included).
+        /// A `#if` region that holds declarations, variables or imports (`inner`: its items in every branch,
+        /// statements and nested regions included).
         case conditional
     }
 
@@ -124,7 +125,8 @@ public struct TopLevelAnalysis: Sendable {
     private func readItem(at start: Int) -> TopLevelItem {
         if tokens[start].kind == .keyword && tokens[start].text == "#if" {
             // A conditional-compilation region stays whole: what it holds depends on the condition. One that
-            // holds only declarations and variables goes to file scope like them; any other runs in place.
+            // holds declarations is a `conditional` (they go to file scope, its statements run in place, each
+            // part under the same conditions); one of statements only runs in place.
             var nesting = 0
             var i = start
             while i < tokens.count {
@@ -132,7 +134,7 @@ public struct TopLevelAnalysis: Sendable {
                 if tokens[i].kind == .keyword && tokens[i].text == "#endif" {
                     nesting -= 1
                     if nesting == 0 {
-                        if let inner = declarations(inRegionFrom: start, to: i), !inner.isEmpty {
+                        if let inner = items(inRegionFrom: start, to: i), inner.contains(where: { $0.kind != .statement }) {
                             var item = make(.conditional, start, i, keyword: nil, access: nil)
                             item.inner = inner
                             return item
@@ -287,27 +289,25 @@ public struct TopLevelAnalysis: Sendable {
         return item
     }
 
-    /// The items of the `#if` region from `start` to its `#endif` at `end` when all are declarations,
-    /// variables, imports or such regions themselves; nil when it holds anything else (a statement).
-    private func declarations(inRegionFrom start: Int, to end: Int) -> [TopLevelItem]? {
+    /// The items of the `#if` region from `start` to its `#endif` at `end`, in every branch (a region inside
+    /// is one item); nil when an item runs past the region (an unclosed bracket). Directives — `#elseif`,
+    /// `#else`, `#warning`, `#error` — are no items.
+    private func items(inRegionFrom start: Int, to end: Int) -> [TopLevelItem]? {
         var items: [TopLevelItem] = []
         var index = start
         while let next = nextSignificant(from: index), next < end {
             let token = tokens[next]
             if token.kind == .keyword && token.text == "#if" && next != start {
                 let region = readItem(at: next)
-                guard region.kind == .conditional, region.lastToken < end else { return nil }
+                guard region.lastToken < end else { return nil }
                 items.append(region)
                 index = region.lastToken + 1
-            } else if token.kind == .keyword && ["#if", "#elseif", "#else"].contains(token.text) {
-                index = endOfLine(from: next) + 1   // the directive and its condition
+            } else if token.kind == .keyword && ["#if", "#elseif", "#else", "#warning", "#error"].contains(token.text) {
+                index = endOfLine(from: next) + 1   // the directive and its condition or message
             } else {
                 let item = readItem(at: next)
                 guard item.lastToken < end else { return nil }
-                switch item.kind {
-                case .declaration, .variable, .importDeclaration: items.append(item)
-                default: return nil
-                }
+                items.append(item)
                 index = item.lastToken + 1
             }
         }

@@ -1,0 +1,5 @@
+// a program enum named Void
+enum Void { case nothing }
+print(Void.nothing)
+let done = "end"
+print(done)
