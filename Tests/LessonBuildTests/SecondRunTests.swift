@@ -21,7 +21,11 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
         let script = scripts[position]!
         let count = runs[position, default: 0]
         runs[position] = count + 1
-        var outcome = finished(script[min(count, script.count - 1)])
+        let text = script[min(count, script.count - 1)]
+        // "TRAP:" before the text: that run dies on a trap after printing it.
+        var outcome = text.hasPrefix("TRAP:")
+            ? BlockOutcome(status: .crashed(reason: "trapped (signal 4, a Swift runtime trap)"), output: Array(text.dropFirst(5).utf8))
+            : finished(text)
         outcome.hashed = hashed.contains(position)
         return outcome
     }
@@ -164,5 +168,15 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
         #expect(read.contains(block, output: Array("çıktı\n".utf8)))
         #expect(!read.contains(block, output: Array("other\n".utf8)))
         #expect(!HashOrderConfirmations(cacheDirectory: cache, kernelsKey: "k2").contains(block, output: Array("çıktı\n".utf8)))
+    }
+
+    /// A block whose later run traps (under another hash seed) fails, reported with that run's trap: it is
+    /// neither passed nor confirmed.
+    @Test func aLaterRunThatTrapsFailsTheBlock() {
+        let executor = RecordingExecutor([0: ["a\n"], 1: ["b\n", "b\n", "b\n", "TRAP:b\n"]], hashed: [1])
+        let report = check(executor)
+        #expect(report.lessons[0].runnables[1].verdict == .failed)
+        #expect(report.errors.contains { $0.message.contains("trapped") }, "\(report.errors)")
+        #expect(report.confirmed.isEmpty)
     }
 }

@@ -7,8 +7,11 @@ import LessonModel
 ///
 /// An entry names the block's code (its digest) and the output; the file is for one build of the kernels,
 /// compiler and generator (`ProgramRegistry.kernelsKey`, its first line), since a block's behaviour depends
-/// on them too. What the twelve runs said stays true for the same program and output: output that follows
-/// hash order still gets through at most once in 2 048 times, as it would in a fresh check.
+/// on them too. Output that follows hash order is stored wrongly at most once in 2 048 confirmations (twelve
+/// runs agreeing by chance, for two elements), as a fresh check passes it wrongly at most once in 2 048; but
+/// where that happened, later checks of that block pass or fail by chance (half the time each) until its
+/// code, output, kernels or compiler change. Averaged over checks that is rarer than twelve runs every time
+/// (once in 4 096); it is what buys running a confirmed block once.
 final class HashOrderConfirmations {
     let path: String
     let kernelsKey: String

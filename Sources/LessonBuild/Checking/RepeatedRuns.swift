@@ -51,8 +51,15 @@ enum HashOrderCheck {
         let (outcomes, launches) = RepeatedRuns.differences(from: expected, executor: executor, registry: registry, timeout: timeout)
         execution.launches += launches
         execution.confirmed.formUnion(Set(expected.keys).subtracting(outcomes.keys))
-        // A later run that did not finish says nothing about hash order (a loaded machine may time out).
-        for (position, outcome) in outcomes where outcome.status == .finished { execution.second[position] = outcome }
+        // A later run that trapped or threw differs from the first as surely as one that printed something else
+        // (a block that traps under one hash seed); one that timed out or could not start says nothing about
+        // hash order (a loaded machine may time out), and its block is simply not confirmed.
+        for (position, outcome) in outcomes {
+            switch outcome.status {
+            case .finished, .crashed, .threw: execution.second[position] = outcome
+            case .timedOut, .notRun: break
+            }
+        }
     }
 }
 

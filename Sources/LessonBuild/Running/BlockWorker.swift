@@ -126,7 +126,7 @@ public enum BlockWorker {
             // waiting. A standalone program ends when its top-level code does, and that work with it; here the
             // next block runs in a fresh worker, so none of it can print into another block's transcript.
             let threadsAfter = lessonbuild_thread_count(), mainQueueAfter = lessonbuild_main_queue_pending()
-            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threads < 0 || threadsAfter > threads
+            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threads < 0 || threadsAfter < 0 || threadsAfter > threads
                 || mainQueue == 0 && mainQueueAfter != 0 {
                 send(channel, Array("fresh\n".utf8))
                 _exit(0)
