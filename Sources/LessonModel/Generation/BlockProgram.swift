@@ -177,9 +177,10 @@ public enum BlockProgramGenerator {
                                    + text(of: item, tokens, rewritingFunctionIn: nil, access: .keep, edits: &edits)
                                    + "\n#sourceLocation()")
             case .fileScope:
+                for global in Self.flattened(item) where !Self.storedNames(global).isEmpty {
+                    forcing[global.firstToken] = Self.storedNames(global)
+                }
                 if case .conditional = item.kind { bodyTokens.formUnion(Self.statementPart(of: item)) }
-                // (A region's variables are not touched at its line: a name may exist in one branch only.)
-                if case .variable(let names, let stored) = item.kind, stored, !names.isEmpty { forcing[item.firstToken] = names }
                 fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
                                  + String(repeating: " ", count: tokens[item.firstToken].column)
                                  + fileScopeText(of: item, tokens, declaredTypes: declaredTypes, reason: &reason, edits: &edits)

@@ -7,9 +7,10 @@ extension BlockProgramGenerator {
     }
 
     /// The tokens of a region's statements and directives (all but its declarations, variables and imports,
-    /// in nested regions too), or none when it has no statement: the part that runs in the entry.
+    /// in nested regions too): the part that runs in the entry, where its globals are touched too (in their
+    /// own branch, where their names exist). None when it has neither statements nor stored variables.
     static func statementPart(of region: TopLevelItem) -> [Int] {
-        guard flattened(region).contains(where: { $0.kind == .statement }) else { return [] }
+        guard flattened(region).contains(where: { $0.kind == .statement || !storedNames($0).isEmpty }) else { return [] }
         var declarations = Set<Int>()
         func collect(_ item: TopLevelItem) {
             for inner in item.inner {
@@ -22,6 +23,12 @@ extension BlockProgramGenerator {
         }
         collect(region)
         return (region.firstToken...region.lastToken).filter { !declarations.contains($0) }
+    }
+
+    /// The names a stored variable binds (a global: touched where it stands so it initialises there).
+    static func storedNames(_ item: TopLevelItem) -> [String] {
+        if case .variable(let names, true) = item.kind { return names }
+        return []
     }
 
     static func variableNames(_ item: TopLevelItem) -> [String] {
