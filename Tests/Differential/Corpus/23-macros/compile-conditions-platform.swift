@@ -1,21 +1,4 @@
-// #if with os, arch-free checks, swift and compiler versions, canImport, and targetEnvironment.
-#if os(Linux)
-let platform = "Linux"
-#elseif os(macOS)
-let platform = "macOS"
-#else
-let platform = "other"
-#endif
-print(platform)
-#if swift(>=5.9)
-print("swift >= 5.9")
-#endif
-#if compiler(>=5.9)
-print("compiler >= 5.9")
-#endif
-#if canImport(Foundation)
-print("Foundation can be imported")
-#endif
+// #if with targetEnvironment, hasFeature and canImport of a platform module Linux does not have.
 #if canImport(UIKit)
 print("UIKit")
 #else
