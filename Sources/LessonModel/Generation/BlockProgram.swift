@@ -95,7 +95,7 @@ public enum BlockProgramGenerator {
         let staysLocal = { (item: TopLevelItem) -> Bool in
             guard case .variable = item.kind else { return false }
             if item.isLazy || item.hasAttribute && !isIsolationAttribute(item, tokens) { return false }
-            return !variablesAsGlobals || item.initializerAwaits || analysis.awaitsAtTopLevel && startsTask(item, tokens)
+            return !variablesAsGlobals || item.initializerAwaits || analysis.awaitsAtTopLevel && startsTask(item, analysis)
                 || (item.firstLine...item.lastLine).contains(where: localLines.contains)
         }
         var keptLocal = Set<String>()
@@ -195,8 +195,7 @@ public enum BlockProgramGenerator {
         // or `.main` is found through its type, which a global `main` does not hide)
         let namesMain = tokens.indices.contains { index in
             guard tokens[index].text == "main", tokens[index].kind != .comment, tokens[index].kind != .string else { return false }
-            let previous = (0..<index).last { !tokens[$0].isSpace && tokens[$0].kind != .comment }
-            return previous.map { tokens[$0].text != "." } ?? true
+            return analysis.previousSignificant(before: index).map { tokens[$0].text != "." } ?? true
         }
         let declaresMain = namesMain || everyItem.contains { item in
             switch item.kind {

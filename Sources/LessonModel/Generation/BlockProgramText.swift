@@ -91,12 +91,12 @@ extension BlockProgramGenerator {
 
     /// Whether a variable's initializer starts a `Task` (`Task {`, `Task(`), which takes on the isolation of
     /// the code around it.
-    static func startsTask(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {
+    static func startsTask(_ item: TopLevelItem, _ analysis: TopLevelAnalysis) -> Bool {
         guard let equals = item.initializerToken, equals < item.lastToken else { return false }
         return (equals...item.lastToken).contains { index in
-            guard tokens[index].text == "Task", index < item.lastToken,
-                  let next = (index + 1...item.lastToken).first(where: { !tokens[$0].isSpace }) else { return false }
-            return tokens[next].text == "{" || tokens[next].text == "("
+            guard analysis.tokens[index].text == "Task", let next = analysis.nextSignificant(from: index + 1),
+                  next <= item.lastToken else { return false }
+            return analysis.tokens[next].text == "{" || analysis.tokens[next].text == "("
         }
     }
 

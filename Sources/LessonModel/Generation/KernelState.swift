@@ -19,12 +19,13 @@ public enum KernelState {
 
     /// The names of the classes and actors a kernel file declares.
     public static func referenceTypes(in code: String) -> Set<String> {
-        let tokens = TopLevelAnalysis(code).tokens
+        let analysis = TopLevelAnalysis(code)
+        let tokens = analysis.tokens
         var names = Set<String>()
         for index in tokens.indices where tokens[index].kind == .keyword && ["class", "actor"].contains(tokens[index].text) {
             // `class func`, `class var` and the like are members, not types: a type's name follows directly.
-            guard let next = significant(after: index, in: tokens), tokens[next].kind != .keyword,
-                  let first = tokens[next].text.first, first.isLetter || first == "_" else { continue }
+            guard let next = analysis.nextSignificant(from: index + 1), tokens[next].kind != .keyword,
+                  TopLevelAnalysis.isIdentifier(tokens[next].text) else { continue }
             names.insert(tokens[next].text)
         }
         return names
@@ -37,17 +38,19 @@ public enum KernelState {
         var found: [Declaration] = []
         for index in tokens.indices where tokens[index].kind == .keyword && (tokens[index].text == "var" || tokens[index].text == "let") {
             let global = tokens[index].depth == 0
-            guard global || isStatic(index, in: tokens) else { continue }
-            guard let name = significant(after: index, in: tokens), let first = tokens[name].text.first,
-                  first.isLetter || first == "_" || first == "`" else { continue }
-            guard let shape = shape(from: name, in: tokens) else { continue }   // computed
+            guard global || isStatic(index, in: tokens),
+                  let name = analysis.nextSignificant(from: index + 1), TopLevelAnalysis.isIdentifier(tokens[name].text) else { continue }
             let isState: Bool
-            if tokens[index].text == "var" {
-                isState = true
-            } else if let value = shape.initializer, let start = significant(after: value, in: tokens) {
-                isState = referenceTypes.contains(tokens[start].text)
-            } else {
-                isState = false
+            switch shape(from: name, in: analysis) {
+            case .computed: isState = false
+            case .stored(let initializer):
+                if tokens[index].text == "var" {
+                    isState = true
+                } else if let initializer, let start = analysis.nextSignificant(from: initializer + 1) {
+                    isState = referenceTypes.contains(tokens[start].text)
+                } else {
+                    isState = false
+                }
             }
             if isState { found.append(Declaration(name: tokens[name].text, line: tokens[name].line + 1)) }
         }
@@ -65,22 +68,26 @@ public enum KernelState {
         return false
     }
 
-    /// A stored property's `=` (nil when it has no initializer); nil as a whole for a computed property
-    /// (an accessor block that is not only `willSet`/`didSet`, before any `=`).
-    private static func shape(from name: Int, in tokens: [TopLevelAnalysis.Token]) -> (initializer: Int?, Void)? {
+    private enum Shape {
+        /// An accessor block that is not only `willSet`/`didSet`, before any `=`.
+        case computed
+        /// With its `=`, or nil when it has no initializer.
+        case stored(initializer: Int?)
+    }
+
+    private static func shape(from name: Int, in analysis: TopLevelAnalysis) -> Shape {
+        let tokens = analysis.tokens
         let depth = tokens[name].depth
-        var i = name + 1
-        var open = 0   // brackets of the type annotation
-        while i < tokens.count {
+        var open = 0   // angle brackets of the type annotation
+        for i in (name + 1)..<max(tokens.count, name + 1) {
             let token = tokens[i]
             if token.kind == .plain && token.depth == depth && open == 0 {
-                if token.text == "=" { return (i, ()) }
+                if token.text == "=" { return .stored(initializer: i) }
                 if token.text == "{" {
-                    let first = significant(after: i, in: tokens)
-                    let observed = first.map { ["willSet", "didSet"].contains(tokens[$0].text) } ?? false
-                    return observed ? (nil, ()) : nil
+                    let first = analysis.nextSignificant(from: i + 1)
+                    return first.map { ["willSet", "didSet"].contains(tokens[$0].text) } == true ? .stored(initializer: nil) : .computed
                 }
-                if token.text == ";" || token.text == "}" { return (nil, ()) }
+                if token.text == ";" || token.text == "}" { return .stored(initializer: nil) }
             }
             if token.kind == .plain {
                 if ["(", "[", "<"].contains(token.text) { open += 1 }
@@ -88,21 +95,11 @@ public enum KernelState {
             }
             if token.isNewline && open == 0 {
                 // The declaration goes on only when the line ends in `:` (its type follows) or the next starts with `=`/`{`.
-                let previous = (0..<i).last { !tokens[$0].isSpace && tokens[$0].kind != .comment }.map { tokens[$0].text }
-                let next = significant(after: i, in: tokens).map { tokens[$0].text }
-                if previous != ":" && next != "=" && next != "{" { return (nil, ()) }
+                let previous = analysis.previousSignificant(before: i).map { tokens[$0].text }
+                let next = analysis.nextSignificant(from: i + 1).map { tokens[$0].text }
+                if previous != ":" && next != "=" && next != "{" { return .stored(initializer: nil) }
             }
-            i += 1
         }
-        return (nil, ())
-    }
-
-    private static func significant(after index: Int, in tokens: [TopLevelAnalysis.Token]) -> Int? {
-        var i = index + 1
-        while i < tokens.count {
-            if !tokens[i].isSpace && tokens[i].kind != .comment { return i }
-            i += 1
-        }
-        return nil
+        return .stored(initializer: nil)
     }
 }

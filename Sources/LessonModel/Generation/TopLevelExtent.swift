@@ -72,17 +72,16 @@ extension TopLevelAnalysis {
     /// Whether the expression goes on past the newline token `index`: the line ends with an operator or
     /// comma, or the next line starts with `.`, a binary operator, or `{`-less continuations such as `else`.
     func continues(after index: Int) -> Bool {
-        var before = index - 1
-        while before >= 0, !isSignificant(before) { before -= 1 }
-        if before >= 0, tokens[before].kind == .plain {
+        if let before = previousSignificant(before: index) {
             let text = tokens[before].text
-            if ["=", ",", "+", "-", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">", "!", "~", "."].contains(text),
+            if tokens[before].kind == .plain,
+               ["=", ",", "+", "-", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">", "!", "~", "."].contains(text),
                !(text == "!" || text == "?" || text == ">") || isBinaryOperatorEnd(before) {
                 return true
             }
-        }
-        if before >= 0, tokens[before].kind == .keyword, ["in", "where", "as", "is", "else", "return"].contains(tokens[before].text) {
-            return tokens[before].text != "return"
+            if tokens[before].kind == .keyword, ["in", "where", "as", "is", "else", "return"].contains(text) {
+                return text != "return"
+            }
         }
         guard let next = nextSignificant(from: index + 1) else { return false }
         let token = tokens[next]

@@ -117,6 +117,13 @@ public struct TopLevelAnalysis: Sendable {
         return nil
     }
 
+    /// The last significant token before `index` (a `;` counts), or nil.
+    func previousSignificant(before index: Int) -> Int? {
+        var i = index - 1
+        while i >= 0, !isSignificant(i) { i -= 1 }
+        return i >= 0 ? i : nil
+    }
+
     func isSignificant(_ i: Int) -> Bool {
         !tokens[i].isSpace && tokens[i].kind != .comment
     }
