@@ -11,6 +11,16 @@ import Testing
         "# Yalıtım\n\n" + blocks.map { "```swift\n// main.swift\n\($0)\n```\n\n" }.joined()
     }
 
+    /// Fills a scratch lesson of these blocks (`prepare` may add files to the course first); returns what
+    /// `fill` printed and the lesson as it left it.
+    func fill(_ blocks: [String], options: [String] = [], prepare: (URL) throws -> Void = { _ in }) throws -> (result: RunResult, text: String) {
+        let course = try temporaryCourse(["tr/01-a.md": lesson(blocks)])
+        defer { try? FileManager.default.removeItem(at: course) }
+        try prepare(course)
+        let result = try run(builder, ["fill"] + (options.contains("--kernels") ? [] : ["--kernels", kernels]) + options, in: course)
+        return (result, try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8))
+    }
+
     @Test func directoryEnvironmentAndChildrenDoNotReachTheNextBlock() throws {
         let course = try temporaryCourse(["tr/01-a.md": lesson([
             "import Foundation\nFileManager.default.changeCurrentDirectoryPath(\"/\")\nsetenv(\"SIZINTI\", \"1\", 1)\n_ = system(\"sleep 29.871 &\")\nprint(\"bitti\")",
@@ -31,15 +41,12 @@ import Testing
     /// Work a block leaves running on a thread (a `DispatchQueue` closure, a `Thread`) ends with it, as it
     /// ends with a standalone program: it never prints into the next block's transcript.
     @Test func workLeftOnThreadsDoesNotPrintIntoTheNextBlock() throws {
-        let course = try temporaryCourse(["tr/01-a.md": lesson([
+        let (result, text) = try fill([
             "import Dispatch\nimport Glibc\nDispatchQueue.global().async { usleep(200_000); print(\"geç\") }\nprint(\"birinci\")",
             "import Foundation\nThread { usleep(200_000); print(\"iş parçacığı\") }.start()\nprint(\"ikinci\")",
             "import Glibc\nusleep(500_000)\nprint(\"üçüncü\")",
-        ])])
-        defer { try? FileManager.default.removeItem(at: course) }
-        let result = try run(builder, ["fill", "--kernels", kernels], in: course)
+        ])
         #expect(result.status == 0, "\(result.output)")
-        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         #expect(text.contains("```text\nbirinci\n```"), "\(text)")
         #expect(text.contains("```text\nikinci\n```"), "\(text)")
         #expect(text.contains("```text\nüçüncü\n```"), "\(text)")
@@ -48,16 +55,13 @@ import Testing
     /// Standard output's buffering, and work a synchronous block leaves on the main queue (which a standalone
     /// program never runs: it ends first), stay with the block that did it.
     @Test func bufferingAndTheMainQueueDoNotReachTheNextBlock() throws {
-        let course = try temporaryCourse(["tr/01-a.md": lesson([
+        let (result, text) = try fill([
             "import Glibc\nsetvbuf(stdout, nil, _IOFBF, 4096)\nprint(\"a\")",
             "import Foundation\nprint(\"one\")\nFileHandle.standardOutput.write(\"two\\n\".data(using: .utf8)!)\nprint(\"three\")",
             "import Dispatch\nDispatchQueue.main.async { print(\"kuyruk\") }\nprint(\"c\")",
             "print(\"d0\")\ntry? await Task.sleep(nanoseconds: 1_000_000)\nprint(\"d\")",
-        ])])
-        defer { try? FileManager.default.removeItem(at: course) }
-        let result = try run(builder, ["fill", "--kernels", kernels], in: course)
+        ])
         #expect(result.status == 0, "\(result.output)")
-        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         for transcript in ["a", "one\ntwo\nthree", "c", "d0\nd"] {
             #expect(text.contains("```text\n\(transcript)\n```"), "\(transcript): \(text)")
         }
@@ -67,14 +71,11 @@ import Testing
     /// defaults, the C library's random numbers, a thread's dictionary) is fresh for every block, as for a
     /// program of its own: one block's observer, setting or seed never reaches another.
     @Test func processWideStateIsFreshForEveryBlock() throws {
-        let course = try temporaryCourse(["tr/01-a.md": lesson([
+        let (result, text) = try fill([
             "import Foundation\nlet seen = NotificationCenter.default.addObserver(forName: .init(\"Ping\"), object: nil, queue: nil) { _ in print(\"A got ping\") }\nUserDefaults.standard.set(7, forKey: \"k\")\nsrand(7)\nThread.current.threadDictionary[\"k\"] = 1\nprint(\"a\")",
             "import Foundation\nNotificationCenter.default.post(name: .init(\"Ping\"), object: nil)\nprint(\"posted\", UserDefaults.standard.integer(forKey: \"k\"), rand(), Thread.current.threadDictionary.count)",
-        ])])
-        defer { try? FileManager.default.removeItem(at: course) }
-        let result = try run(builder, ["fill", "--kernels", kernels], in: course)
+        ])
         #expect(result.status == 0, "\(result.output)")
-        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         let oracle = try Oracle.output(of: "// main.swift\nimport Foundation\nNotificationCenter.default.post(name: .init(\"Ping\"), object: nil)\nprint(\"posted\", UserDefaults.standard.integer(forKey: \"k\"), rand(), Thread.current.threadDictionary.count)\n")
         #expect(oracle.output.hasPrefix("posted 0 1804289383 0"), "\(oracle.output)")
         #expect(text.contains("```text\n" + oracle.output + "```"), "\(text)")
@@ -83,46 +84,35 @@ import Testing
     /// A kernel that keeps state in a global: standalone, every program starts with it fresh, so every
     /// block runs in a process of its own, and the author is told why at the declaration.
     @Test func kernelStateIsFreshForEveryBlock() throws {
-        let course = try temporaryCourse(["tr/01-a.md": lesson(Array(repeating: "print(sonraki())", count: 4))])
-        defer { try? FileManager.default.removeItem(at: course) }
-        let kernels = course.appendingPathComponent("kernels")
-        try FileManager.default.createDirectory(at: kernels, withIntermediateDirectories: true)
-        try "// Sayaç.\nvar cagrilar = 0\n\nfunc sonraki() -> Int {\n    cagrilar += 1\n    return cagrilar\n}\n"
-            .write(to: kernels.appendingPathComponent("Sayac.swift"), atomically: true, encoding: .utf8)
-        let result = try run(builder, ["fill", "--kernels", "kernels"], in: course)
+        let (result, text) = try fill(Array(repeating: "print(sonraki())", count: 4), options: ["--kernels", "kernels"]) { course in
+            _ = try writeKernel("Sayac", "// Sayaç.\nvar cagrilar = 0\n\nfunc sonraki() -> Int {\n    cagrilar += 1\n    return cagrilar\n}\n", in: course)
+        }
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("kernels/Sayac.swift:2: warning: `cagrilar` keeps its value for the whole process"), "\(result.output)")
-        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         #expect(text.components(separatedBy: "```text\n1\n```").count == 5, "\(text)")
     }
 
     @Test func exitZeroEndsTheBlockNormallyAndOtherStatusesFail() throws {
-        let course = try temporaryCourse(["tr/01-a.md": lesson([
+        let (result, text) = try fill([
             "import Foundation\nprint(\"önce\")\nexit(0)\nprint(\"sonra\")",
             "import Foundation\nprint(\"üç\")\nexit(3)",
             "print(\"devam\")",
-        ])])
-        defer { try? FileManager.default.removeItem(at: course) }
-        let result = try run(builder, ["fill", "--kernels", kernels], in: course)
+        ])
         #expect(result.status == 1)
         #expect(result.output.contains("exit status 3"), "\(result.output)")
-        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         #expect(text.contains("print(\"sonra\")\n```\n\n```text\nönce\n```"), "\(text)")
         #expect(text.contains("```text\ndevam\n```"))
         #expect(!text.contains("```text\nüç"))
     }
 
     @Test func outputBeyondTheLimitIsAFailureNotATranscript() throws {
-        let course = try temporaryCourse(["tr/01-a.md": lesson([
+        let (result, text) = try fill([
             "while true { print(String(repeating: \"x\", count: 1000)) }",
             "print(\"sonraki\")",
-        ])])
-        defer { try? FileManager.default.removeItem(at: course) }
-        let result = try run(builder, ["fill", "--kernels", kernels, "--max-output", "1", "--timeout", "20"], in: course)
+        ], options: ["--max-output", "1", "--timeout", "20"])
         #expect(result.status == 1)
         #expect(result.output.contains("printed more than 1 MB"), "\(result.output.prefix(3000))")
         #expect(result.output.utf8.count < 20_000, "the report itself is bounded")
-        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         #expect(text.contains("```text\nsonraki\n```"))
         #expect(!text.contains("xxxxxxxxxx\n```"))
     }

@@ -9,10 +9,7 @@ import Testing
     @Test func aKernelBodyEditRunsTheNewBodyWithoutRecompilingBlocks() throws {
         let course = try temporaryCourse(["tr/01-a.md": "# Çekirdek\n\n```swift\n// main.swift\nprint(selam())\n```\n"])
         defer { try? FileManager.default.removeItem(at: course) }
-        let kernels = course.appendingPathComponent("kernels")
-        try FileManager.default.createDirectory(at: kernels, withIntermediateDirectories: true)
-        let kernel = kernels.appendingPathComponent("Selam.swift")
-        try "func selam() -> String {\n    \"birinci\"\n}\n".write(to: kernel, atomically: true, encoding: .utf8)
+        let kernel = try writeKernel("Selam", "func selam() -> String {\n    \"birinci\"\n}\n", in: course)
         var environment = ProcessInfo.processInfo.environment
         environment["LESSONBUILD_TIMINGS"] = "1"
 
@@ -39,10 +36,7 @@ import Testing
     @Test func aConfirmedOutputIsRememberedUntilTheKernelsChange() throws {
         let course = try temporaryCourse(["tr/01-a.md": "# Küme\n\n```swift\n// main.swift\nlet s: Set = [1, 2, 3]\nprint(s.count + sayi())\n```\n"])
         defer { try? FileManager.default.removeItem(at: course) }
-        let kernels = course.appendingPathComponent("kernels")
-        try FileManager.default.createDirectory(at: kernels, withIntermediateDirectories: true)
-        let kernel = kernels.appendingPathComponent("Sayi.swift")
-        try "func sayi() -> Int { 2 }\n".write(to: kernel, atomically: true, encoding: .utf8)
+        let kernel = try writeKernel("Sayi", "func sayi() -> Int { 2 }\n", in: course)
         func started(_ output: String) -> Int? {
             guard let range = output.range(of: #"\((\d+) started\)"#, options: .regularExpression) else { return nil }
             return Int(output[range].dropFirst().prefix { $0.isNumber })

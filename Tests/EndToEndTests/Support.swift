@@ -63,6 +63,15 @@ func temporaryCourse(_ lessons: [String: String]) throws -> URL {
     return root
 }
 
+/// Writes `kernels/<name>.swift` into a course folder (making the folder) and returns the file.
+func writeKernel(_ name: String, _ text: String, in course: URL) throws -> URL {
+    let kernels = course.appendingPathComponent("kernels")
+    try FileManager.default.createDirectory(at: kernels, withIntermediateDirectories: true)
+    let file = kernels.appendingPathComponent(name + ".swift")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return file
+}
+
 /// A scratch copy of a folder, removed when the returned value's `remove` is called.
 func scratchCopy(of folder: URL) throws -> URL {
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")

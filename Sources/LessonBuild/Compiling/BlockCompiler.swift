@@ -54,6 +54,8 @@ public struct BlockCompiler {
         /// The kernels' library, which a worker loads before any block (blocks compiled against an earlier
         /// build of the same interface find it by its soname).
         public var kernelLibrary: String?
+        /// The folder of that build of the kernels, where what is worked out from them once is kept.
+        public var kernelsDirectory: String?
         /// What every block's behaviour depends on besides its own code: the kernels' text, the compiler
         /// and the generator (a block's entry symbol names its code).
         public var kernelsKey = ""
@@ -110,6 +112,7 @@ public struct BlockCompiler {
         let blocksKey = kernelFiles.isEmpty ? kernelKey
             : kernels.interfaceKey(base: versions) ?? kernelKey
         result.kernelLibrary = kernelFiles.isEmpty ? nil : kernels.library
+        result.kernelsDirectory = kernelFiles.isEmpty ? nil : kernels.directory
         result.kernelsKey = kernelKey
         removeOther(in: "\(cacheDirectory)/own", keeping: blocksKey)
 

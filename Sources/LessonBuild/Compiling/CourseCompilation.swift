@@ -38,8 +38,7 @@ public struct CourseCompilation: Sendable {
         compiler.temporaryDirectory = temporary
         let result = BlockCompiler(compiler: compiler, cacheDirectory: cache)
             .compile(blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
-        let state = result.kernelErrors.isEmpty && result.toolError == nil
-            ? KernelStateRecord.firstKernelState(in: course, cache: cache + "/kernels/" + result.kernelsKey) : nil
+        let state = result.kernelsDirectory.flatMap { KernelStateRecord.firstKernelState(in: course, cache: $0) }
         var blocks: [CompiledBlock] = []
         for lesson in course.lessons {
             for runnable in lesson.runnables where runnable.isCompilable {
@@ -133,9 +132,7 @@ enum KernelStateRecord {
             if fields.count >= 3, let line = Int(fields[2]) { return (path(fields[0]), KernelState.Declaration(name: fields[1], line: line)) }
         }
         let found = compute(course)
-        if FileManager.default.fileExists(atPath: folder) {
-            writeCacheFile(record, Array((found.map { "\($0.kernel)\n\($0.declaration.name)\n\($0.declaration.line)" } ?? "none").utf8))
-        }
+        writeCacheFile(record, Array((found.map { "\($0.kernel)\n\($0.declaration.name)\n\($0.declaration.line)" } ?? "none").utf8))
         return found.map { (path($0.kernel), $0.declaration) }
     }
 
