@@ -70,9 +70,13 @@ public struct BlockCompiler {
         var codes: [UInt64: String] = [:]
         for (index, code) in blocks.enumerated() { codes[digests?[index] ?? stableDigest(code)] = code }
         guard !codes.isEmpty else { return result }
+        // Every program is written once, on every core, when first needed (or ahead, while the kernels compile).
         var generated: [UInt64: BlockProgram] = [:]
-        let generate = { (digest: UInt64) -> BlockProgram in
-            generated[digest] ?? BlockProgramGenerator.generate(code: codes[digest]!, importsKernels: !kernelFiles.isEmpty)
+        func programs<Digests: Sequence<UInt64>>(_ digests: Digests) -> [UInt64: BlockProgram] {
+            let wanted = Set(digests)
+            let missing = codes.filter { digest, _ in generated[digest] == nil && wanted.contains(digest) }
+            generated.merge(Self.generate(missing, importsKernels: !kernelFiles.isEmpty)) { first, _ in first }
+            return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
         }
         do {
             try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
@@ -98,7 +102,7 @@ public struct BlockCompiler {
                     let messages = kernels.build(compiler: compiler, flags: flags)
                     found.withLock { $0 = messages }
                 }
-                generated = Self.generate(codes, importsKernels: true)
+                _ = programs(codes.keys)
                 building.wait()
                 errors = found.withLock { $0 }
             }
@@ -120,10 +124,7 @@ public struct BlockCompiler {
         let shared = SharedModules(directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize)
         // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
-        if generated.isEmpty {
-            generated = Self.generate(codes.filter { known[$0.key] == nil }, importsKernels: !kernelFiles.isEmpty)
-        }
-        for digest in codes.keys where known[digest] == nil { result.programs[digest] = generate(digest) }
+        result.programs = programs(codes.keys.filter { known[$0] == nil })
         var alone = result.programs.values.filter { $0.ownModuleReason != nil }
         let changed = result.programs.values.filter { $0.ownModuleReason == nil }
         if !known.isEmpty, changed.count <= looseLimit {
@@ -133,9 +134,7 @@ public struct BlockCompiler {
                 result.entries[digest] = Entry(library: library, symbol: BlockProgram.symbol(digest: digest), needsOwnProcess: false)
             }
         } else {
-            let missing = codes.filter { result.programs[$0.key] == nil && generated[$0.key] == nil }
-            generated.merge(Self.generate(missing, importsKernels: !kernelFiles.isEmpty)) { first, _ in first }
-            for digest in codes.keys where result.programs[digest] == nil { result.programs[digest] = generate(digest) }
+            result.programs = programs(codes.keys)
             let eligible = result.programs.values.filter { $0.ownModuleReason == nil }.sorted { $0.digest < $1.digest }
             let built = shared.build(eligible, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)
             result.sharedRebuilt = built.rebuiltShards
@@ -170,7 +169,7 @@ public struct BlockCompiler {
         for variablesAsGlobals in [true, false] {
             let retried = result.failures.keys.sorted().compactMap { digest -> BlockProgram? in
                 guard let code = codes[digest] else { return nil }
-                let program = result.programs[digest] ?? generate(digest)
+                let program = result.programs[digest] ?? programs([digest])[digest]!
                 let refused = Set((result.failures[digest] ?? []).filter { $0.severity == "error" }.map { $0.line - 1 })
                 let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty,
                                                             variablesAsGlobals: variablesAsGlobals, localLines: refused)
