@@ -1,0 +1,10 @@
+// Emoji sequences, combining characters, right-to-left text and Turkish dotted and dotless i.
+import Foundation
+print("👨‍👩‍👧‍👦 family", "👨‍👩‍👧‍👦".count, "👨‍👩‍👧‍👦".unicodeScalars.count)
+let cafe1 = "caf\u{E9}", cafe2 = "cafe\u{301}"
+print(cafe1, cafe2, cafe1 == cafe2, cafe2.utf8.count)
+print("שלום עולם", "مرحبا", "\u{202E}reversed\u{202C}")
+print("istanbul".uppercased(), "İSTANBUL".lowercased().count, "ı".uppercased())
+print("istanbul".uppercased(with: Locale(identifier: "tr_TR")), "IRMAK".lowercased(with: Locale(identifier: "tr_TR")))
+print("straße".uppercased(), "ǅ".lowercased(), "ﬁ".uppercased())
+print("Iı İi".map { $0.isUppercase }, "\u{1B}[1mbold\u{1B}[0m".count)

@@ -1,0 +1,5 @@
+// Output ending with blank lines and spaces.
+print("x")
+print()
+print("  ")
+print()

@@ -1,0 +1,5 @@
+// Output that starts with two empty lines before any text.
+print()
+print("", terminator: "\n")
+let word = "x"
+print(word)
