@@ -62,7 +62,8 @@ import Testing
     }
 }
 
-/// Compiles a block alone as `main.swift` (module `main`, Swift 5 mode) and runs it with unbuffered stdout.
+/// Compiles a block alone as `main.swift` (module `main`, Swift 5 mode) and runs it with unbuffered stdout,
+/// standard error merged into it.
 enum Oracle {
     static func output(of code: String) throws -> (compiled: Bool, output: String, error: String, status: Int32) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
@@ -72,7 +73,9 @@ enum Oracle {
         let compiled = try run("/usr/bin/env", ["swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
                                                 "main.swift", "-o", "program"], in: directory)
         guard compiled.status == 0 else { return (false, "", compiled.error, compiled.status) }
-        let ran = try run("/usr/bin/env", ["stdbuf", "-o0", "./program"], in: directory, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        // What a terminal shows: standard output unbuffered and standard error, in the order written.
+        let ran = try run("/bin/sh", ["-c", "exec stdbuf -o0 ./program 2>&1"], in: directory,
+                          environment: ["SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin"])
         return (true, ran.output, ran.error, ran.status)
     }
 

@@ -92,7 +92,7 @@ print("z")
 
     @Test func trapAndTimeoutReportWhatWasPrintedBefore() {
         let trapped = BlockOutcome(status: .crashed(reason: "trapped (signal 4, a Swift runtime trap)"),
-                                   output: Array("a\n".utf8), errorOutput: Array("x.md:5: Fatal error: boom\nCurrent stack trace:\n0 junk\n".utf8))
+                                   output: Array("a\nx.md:5: Fatal error: boom\nCurrent stack trace:\n0 junk\n".utf8))
         let hung = BlockOutcome(status: .timedOut(seconds: 2), output: [])
         let report = check(twoBlocks, [0: trapped, 1: hung])
         #expect(report.errors.map(\.location.line) == [3, 14])

@@ -73,13 +73,10 @@ enum TranscriptCheck {
         case .notRun(let reason):
             return ("the block could not be run: \(reason)", "", .notRun)
         }
-        var detail = ""
-        let printed = LineDiff.lines(outcome.outputText)
-        detail += printed.isEmpty ? "it printed nothing before that\n"
-            : "it printed before that:\n" + LineDiff.excerpt(printed, fromEnd: true).map { "  | " + $0 + "\n" }.joined()
         // The runtime's stack trace names builder internals, not the lesson: keep the message above it.
-        let errors = LineDiff.lines(outcome.errorText).prefix { !$0.hasPrefix("Current stack trace:") }.filter { !$0.isEmpty }
-        if !errors.isEmpty { detail += "standard error:\n" + LineDiff.excerpt(Array(errors)).map { "  | " + $0 + "\n" }.joined() }
+        let printed = Array(LineDiff.lines(outcome.outputText).prefix { !$0.hasPrefix("Current stack trace:") })
+        let detail = printed.isEmpty ? "it printed nothing before that\n"
+            : "it printed before that:\n" + LineDiff.excerpt(printed, fromEnd: true).map { "  | " + $0 + "\n" }.joined()
         return (before, detail, kind)
     }
 

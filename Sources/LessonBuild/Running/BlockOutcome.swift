@@ -14,25 +14,22 @@ public struct BlockOutcome: Equatable, Sendable {
     }
 
     public var status: Status
-    /// Everything the block wrote to standard output (up to the crash or the time limit).
+    /// Everything the block wrote to standard output and error, in the order written (up to the crash or
+    /// the time limit): after a trap, it ends with the runtime's message and stack trace.
     public var output: [UInt8]
-    /// Everything the block wrote to standard error: where a trap's "Fatal error" message lands.
-    public var errorOutput: [UInt8]
     /// Whether the block ran in a copy of the builder that was relaunched after an earlier block trapped or hung.
     public var rerun: Bool
     /// Whether the block read the process's hash seed (hashed into a `Set` or `Dictionary`), so that its
     /// output may follow hash order; true when the worker could not tell.
     public var hashed = true
 
-    public init(status: Status, output: [UInt8], errorOutput: [UInt8] = [], rerun: Bool = false) {
+    public init(status: Status, output: [UInt8], rerun: Bool = false) {
         self.status = status
         self.output = output
-        self.errorOutput = errorOutput
         self.rerun = rerun
     }
 
     public var outputText: String { String(decoding: output, as: UTF8.self) }
-    public var errorText: String { String(decoding: errorOutput, as: UTF8.self) }
 }
 
 /// The outcome of running a set of blocks twice, each time in another process (or once: `executeOnce`).

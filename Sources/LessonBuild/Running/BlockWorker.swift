@@ -14,7 +14,7 @@ import Darwin
 /// on descriptor 1: `start N` before block N runs, then `done N <byte count> <hashed>` followed by the block's
 /// output once it returns, or `threw N <byte count>` followed by the error's description when the block threw
 /// at top level; `fresh` after a block that left concurrency work behind, before the worker ends so the
-/// next block starts in a new one. While a block runs, its output goes to the files at descriptors 4 and 5 (`WorkerFiles`), so
+/// next block starts in a new one. While a block runs, its output and error go to the file at descriptor 4 (`WorkerFiles`), so
 /// a parent that sees the worker die after `start N` can still read what block N wrote before it trapped or
 /// called `exit`.
 public enum BlockWorker {
@@ -22,7 +22,12 @@ public enum BlockWorker {
     /// program started without arguments (`CommandLine.arguments.count` is 1, as in the standalone program).
     public static let environmentKey = "LESSONBUILD_WORKER"
 
-    typealias Entry = @MainActor () async throws -> Void
+    /// A block's entry as its library makes it: a plain function for top-level code that never awaits, a
+    /// main-actor async function for code that does (`BlockProgramGenerator`).
+    enum Entry {
+        case synchronous(() throws -> Void)
+        case awaiting(@MainActor () async throws -> Void)
+    }
 
     /// The worker's exit status when it can no longer reach the builder (its parent died, or a block closed
     /// the worker's descriptors).
@@ -38,8 +43,17 @@ public enum BlockWorker {
         public static let kernels = "LESSONBUILD_KERNEL_LIBRARY"
     }
 
+    /// Whether this process is a relaunched copy of the builder that runs blocks: no arguments, and the
+    /// worker's variable set.
+    public static func isWorker(arguments: [String]) -> Bool {
+        arguments.isEmpty && ProcessInfo.processInfo.environment[environmentKey] == "1"
+    }
+
+    /// Runs the blocks of the list and reports on them. Called before anything of Swift concurrency has
+    /// started (the executable's top level does not await in a worker), so a block whose top-level code is
+    /// synchronous runs on the main thread outside any task, as it does in its own `main.swift`.
     @MainActor
-    public static func main() async -> Int32 {
+    public static func main() -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         if let parent = environment[Limit.parent].flatMap(Int32.init), lessonbuild_worker_setup(parent) != 0 { return 72 }
         // The protocol channel sits far from the descriptors a block is likely to close, and is not inherited
@@ -74,65 +88,38 @@ public enum BlockWorker {
         close(WorkerFiles.listDescriptor)
         // The capture files move far from the descriptors a block is likely to open or close.
         let output = fcntl(WorkerFiles.outputDescriptor, F_DUPFD_CLOEXEC, 901)
-        let errors = fcntl(WorkerFiles.errorDescriptor, F_DUPFD_CLOEXEC, 901)
         close(WorkerFiles.outputDescriptor)
-        close(WorkerFiles.errorDescriptor)
-        guard output >= 0, errors >= 0 else {
+        guard output >= 0 else {
             send(channel, Array("fail the builder handed over no capture files (\(String(cString: strerror(errno))))\n".utf8))
             return 70
         }
-        let capture = OutputCapture(outputFile: output, errorFile: errors)
-        let state = ProcessState()
-        // Threads and main-queue work as a block finds them: what the previous block left (a block that
-        // changes either ends its worker), so each is read once per block.
-        var threads = lessonbuild_thread_count()
-        var mainQueue = lessonbuild_main_queue_pending()
-        let watchingJobs = lessonbuild_job_watch_install() == 0
-        var libraries: [String: UnsafeMutableRawPointer] = [:]
+        let capture = OutputCapture(outputFile: output, errorFile: nil)
         guard let blocks = BlockWorker.blocks(in: list) else {
             send(channel, Array("fail malformed block list\n".utf8))
             return 70
         }
+        let session = Session(channel: channel, capture: capture)
+        var libraries: [String: UnsafeMutableRawPointer] = [:]
         for (position, library, symbol) in blocks {
             guard let entry = load(library: library, symbol: symbol, cache: &libraries) else {
                 let reason = String(cString: dlerror() ?? strdup("unknown error"))
                 send(channel, Array("fail cannot load \(library): \(reason)\n".utf8))
                 return 70
             }
-            capture.prepare()
-            send(channel, Array("start \(position)\n".utf8))
-            var thrown: Error?
-            var hashed: Int32 = 1
-            let jobsBefore = lessonbuild_jobs_enqueued()
-            let (output, _) = await capture.run {
-                let watching = lessonbuild_hash_watch_start() == 0
-                do { try await entry() } catch { thrown = error }
-                hashed = watching ? lessonbuild_hash_watch_stop() : 1
+            switch entry {
+            case .synchronous(let body):
+                session.run(position, body)
+            case .awaiting(let body):
+                // Top-level code that awaits runs as the runtime runs such a `main.swift`: in a main-actor task
+                // that starts at once on the main thread, resumed from the main queue once `dispatch_main`
+                // parks the main thread. Its tasks are the worker's last work: the next block starts in a
+                // fresh worker.
+                Task.immediate { @MainActor in
+                    await session.run(position, body)
+                    session.retire()
+                }
+                dispatchMain()
             }
-            // Nothing a block changed in the process, or started, may reach the next block.
-            _ = lessonbuild_end_descendants()
-            state.restore()
-            if let thrown {
-                send(channel, Array("threw \(position) \(output.count)\n".utf8) + output)
-                let description = Array(String(reflecting: thrown).utf8)
-                send(channel, Array("error \(description.count)\n".utf8) + description)
-            } else {
-                // `hashed`: whether the block read the hash seed, so its output may follow hash order.
-                send(channel, Array("done \(position) \(output.count) \(hashed)\n".utf8) + output)
-            }
-            // A block that started or resumed tasks may have left some running or queued, and one that left the
-            // process with more threads (a `Thread`, `DispatchQueue` work: Dispatch starts its threads on
-            // demand) may have left work running on them, and one that enqueued work on the main queue left it
-            // waiting. A standalone program ends when its top-level code does, and that work with it; here the
-            // next block runs in a fresh worker, so none of it can print into another block's transcript.
-            let threadsAfter = lessonbuild_thread_count(), mainQueueAfter = lessonbuild_main_queue_pending()
-            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threads < 0 || threadsAfter < 0 || threadsAfter > threads
-                || mainQueue == 0 && mainQueueAfter != 0 {
-                send(channel, Array("fresh\n".utf8))
-                _exit(0)
-            }
-            threads = threadsAfter
-            mainQueue = mainQueueAfter
         }
         return 0
     }
@@ -206,11 +193,12 @@ public enum BlockWorker {
         guard let address = dlsym(cache[library], symbol) else { return nil }
         typealias Make = @convention(c) () -> UnsafeMutableRawPointer
         let box = Unmanaged<AnyObject>.fromOpaque(unsafeBitCast(address, to: Make.self)()).takeRetainedValue()
-        return (box as Any) as? Entry
+        if let body = (box as Any) as? () throws -> Void { return .synchronous(body) }
+        return ((box as Any) as? @MainActor () async throws -> Void).map(Entry.awaiting)
     }
 
     /// A parent that can no longer be told anything has gone: stop.
-    private static func send(_ channel: Int32, _ bytes: [UInt8]) {
+    static func send(_ channel: Int32, _ bytes: [UInt8]) {
         if bytes.withUnsafeBytes({ RawFile.writeAll(channel, $0) }) != 0 { exit(lostChannelStatus) }
     }
 }

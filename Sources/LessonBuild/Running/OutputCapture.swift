@@ -10,6 +10,10 @@ import Darwin
 /// Captures everything a piece of code writes to standard output (file descriptor 1) and standard error,
 /// whatever route it takes: `print`, `debugPrint`, `dump`, `FileHandle.standardOutput`, C stdio, `write(1, …)`.
 ///
+/// A block's transcript is what a terminal shows when its `main.swift` runs: both streams, in the order
+/// they were written. So a worker points descriptors 1 and 2 at one file (`errorFile` nil); a separate
+/// error file is for code that shares its process with others who write to descriptor 2 (the tests).
+///
 /// Descriptor 1 is pointed at a file for the duration of the body, so output larger than a pipe buffer
 /// needs no reader thread. C stdio is made unbuffered for the lifetime of the process, so writes through
 /// stdio and straight to the descriptor land in the order they were made, and whatever was written before
@@ -18,7 +22,8 @@ import Darwin
 /// transcript short, and the builder reads them after a worker died mid-block.
 public final class OutputCapture {
     private let outputFile: Int32
-    private let errorFile: Int32
+    /// nil: standard error goes to the output file, interleaved as written.
+    private let errorFile: Int32?
 
     public enum Failure: Error, CustomStringConvertible {
         case cannotOpen(String, Int32)
@@ -29,8 +34,8 @@ public final class OutputCapture {
         }
     }
 
-    /// Captures into two open files, which it owns from now on.
-    public init(outputFile: Int32, errorFile: Int32) {
+    /// Captures into open files, which it owns from now on; with no `errorFile`, both streams go to `outputFile`.
+    public init(outputFile: Int32, errorFile: Int32?) {
         self.outputFile = outputFile
         self.errorFile = errorFile
         setvbuf(stdout, nil, _IONBF, 0)
@@ -55,7 +60,7 @@ public final class OutputCapture {
     public func prepare() {
         prepared = true
         // Most blocks print little and nothing to standard error: an empty file needs no truncating.
-        for file in [outputFile, errorFile] where lseek(file, 0, SEEK_END) != 0 {
+        for file in [outputFile] + (errorFile.map { [$0] } ?? []) where lseek(file, 0, SEEK_END) != 0 {
             _ = ftruncate(file, 0)
             _ = lseek(file, 0, SEEK_SET)
         }
@@ -63,10 +68,11 @@ public final class OutputCapture {
 
     deinit {
         close(outputFile)
-        close(errorFile)
+        if let errorFile { close(errorFile) }
     }
 
-    /// Runs `body` with both descriptors redirected and returns what it wrote to standard output and error.
+    /// Runs `body` with both descriptors redirected and returns what it wrote to standard output and error
+    /// (`error` is empty when both streams share the output file).
     public func run(_ body: () -> Void) -> (output: [UInt8], error: [UInt8]) {
         // Descriptors 1 and 2 belong to the whole process: two captures at once would steal each other's output.
         OutputCapture.descriptorLock.lock()
@@ -74,7 +80,7 @@ public final class OutputCapture {
         let saved = redirect()
         body()
         restore(saved)
-        return (OutputCapture.contents(of: outputFile), OutputCapture.contents(of: errorFile))
+        return (OutputCapture.contents(of: outputFile), errorFile.map(OutputCapture.contents(of:)) ?? [])
     }
 
     /// The same for an async body (a block that awaits at top level). Only the worker uses it, where
@@ -84,7 +90,7 @@ public final class OutputCapture {
         let saved = redirect()
         await body()
         restore(saved)
-        return (OutputCapture.contents(of: outputFile), OutputCapture.contents(of: errorFile))
+        return (OutputCapture.contents(of: outputFile), errorFile.map(OutputCapture.contents(of:)) ?? [])
     }
 
     private func redirect() -> (output: Int32, error: Int32) {
@@ -92,9 +98,10 @@ public final class OutputCapture {
         fflush(stderr)
         if !prepared { prepare() }
         prepared = false
-        let saved = (dup(1), dup(2))
+        // Kept far from the low numbers, which a block's own `open` or `pipe` should get, as in its own process.
+        let saved = (fcntl(1, F_DUPFD_CLOEXEC, 902), fcntl(2, F_DUPFD_CLOEXEC, 902))
         _ = dup2(outputFile, 1)
-        _ = dup2(errorFile, 2)
+        _ = dup2(errorFile ?? outputFile, 2)
         return saved
     }
 

@@ -19,16 +19,18 @@ enum TypeNames {
         result.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if matches(bytes, kernelModule, at: index), !continuesIdentifier(result.last) {
+            // A module name never follows a dot: `main.LessonKernels.Sync` is a program's own type.
+            if matches(bytes, kernelModule, at: index), !continuesIdentifier(result.last), result.last != UInt8(ascii: ".") {
                 result += main
                 index += kernelModule.count
                 continue
             }
-            // `(unknown context at $hex).` right after a module prefix: drop it.
+            // `(unknown context at $hex).` right after a module prefix: drop it. The address of a loaded
+            // library has at least nine hex digits on a 64-bit system; shorter text is the program's own.
             if matches(bytes, unknownContext, at: index), result.last == UInt8(ascii: ".") {
                 var end = index + unknownContext.count
                 while end < bytes.count, isHexDigit(bytes[end]) { end += 1 }
-                if end + 1 < bytes.count + 1, end < bytes.count, bytes[end] == UInt8(ascii: ")"),
+                if end - (index + unknownContext.count) >= 9, end < bytes.count, bytes[end] == UInt8(ascii: ")"),
                    end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: ".") {
                     index = end + 2
                     continue

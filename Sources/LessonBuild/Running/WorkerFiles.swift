@@ -4,24 +4,22 @@ import LessonModel
 import Glibc
 #endif
 
-/// The three files in memory a worker is handed: the list of blocks to run, and the two files their
-/// standard output and error go to. The builder keeps its own descriptors to them, so what a block printed
+/// The two files in memory a worker is handed: the list of blocks to run, and the file their standard
+/// output and error go to (together, in the order written, as a terminal shows them). The builder keeps its own descriptors to them, so what a block printed
 /// before it took its worker down (a trap, `exit`, the time limit) can still be read; nothing is written
 /// to disk, so a full disk cannot cut a transcript short and there is no folder to clean up.
 final class WorkerFiles {
     /// Where a worker finds them (`ChildProcess` hands them over in this order).
     static let listDescriptor: Int32 = 3
     static let outputDescriptor: Int32 = 4
-    static let errorDescriptor: Int32 = 5
 
     let list: Int32
     let output: Int32
-    let error: Int32
 
     /// The list is one block a line: `position<TAB>library<TAB>symbol`.
     init(list text: String) throws(SpawnError) {
         var made: [Int32] = []
-        for name in ["lessonbuild-blocks", "lessonbuild-output", "lessonbuild-errors"] {
+        for name in ["lessonbuild-blocks", "lessonbuild-output"] {
             let file = lessonbuild_memory_file(name, 10)
             guard file >= 0 else {
                 let code = errno
@@ -30,7 +28,7 @@ final class WorkerFiles {
             }
             made.append(file)
         }
-        (list, output, error) = (made[0], made[1], made[2])
+        (list, output) = (made[0], made[1])
         let code = Array(text.utf8).withUnsafeBytes { RawFile.writeAll(list, $0) }
         if code != 0 {
             made.forEach { close($0) }
@@ -39,13 +37,13 @@ final class WorkerFiles {
     }
 
     deinit {
-        for file in [list, output, error] { close(file) }
+        for file in [list, output] { close(file) }
     }
 
-    var handedOver: [Int32] { [list, output, error] }
+    var handedOver: [Int32] { [list, output] }
 
     /// What the worker's current block wrote to standard output and error so far.
-    func printed() -> (output: [UInt8], error: [UInt8]) {
-        (RawFile.contents(of: output) ?? [], RawFile.contents(of: error) ?? [])
+    func printed() -> [UInt8] {
+        RawFile.contents(of: output) ?? []
     }
 }

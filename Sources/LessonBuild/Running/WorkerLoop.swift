@@ -122,11 +122,7 @@ struct WorkerLoop {
             let status: BlockOutcome.Status = worker.stoppedForTimeout
                 ? .timedOut(seconds: timeout)
                 : termination == .exited(0) ? .finished : .crashed(reason: describe(termination))
-            pass.outcomes[position] = BlockOutcome(
-                status: status,
-                output: TypeNames.rewrite(printed.output),
-                errorOutput: TypeNames.rewrite(printed.error),
-                rerun: worker.relaunched)
+            pass.outcomes[position] = BlockOutcome(status: status, output: TypeNames.rewrite(printed), rerun: worker.relaunched)
             start(pass)
         } else if worker.retiring && worker.failure == nil {
             // It ended on purpose after a block that used concurrency: the rest run in a fresh worker.
