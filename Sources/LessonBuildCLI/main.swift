@@ -3,4 +3,10 @@
 import Foundation
 import LessonBuild
 
-exit(await LessonBuildMain.run(Array(CommandLine.arguments.dropFirst())))
+let arguments = Array(CommandLine.arguments.dropFirst())
+// A relaunched copy that runs blocks starts them before anything of Swift concurrency has started, as a
+// block's own `main.swift` would (so this top level never awaits: that would make all of it a task).
+if BlockWorker.isWorker(arguments: arguments) { exit(BlockWorker.main()) }
+// Otherwise the command runs as an async top level would: at once on the main thread, then from the main queue.
+Task.immediate { @MainActor in exit(await LessonBuildMain.run(arguments)) }
+dispatchMain()

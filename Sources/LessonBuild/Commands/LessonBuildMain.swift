@@ -11,8 +11,6 @@ public enum LessonBuildMain {
     /// - Parameter executor: runs compiled blocks; by default copies of this executable, with the limits
     ///   and sandbox the command line asks for.
     public static func run(_ arguments: [String], executor given: BlockExecutor? = nil) async -> Int32 {
-        // A relaunched copy of the builder that runs blocks (see `BlockWorker`).
-        if arguments.isEmpty, ProcessInfo.processInfo.environment[BlockWorker.environmentKey] == "1" { return await BlockWorker.main() }
         let invocation: Invocation
         do {
             invocation = try CommandLineParser.parse(arguments)
