@@ -139,6 +139,16 @@ func deadProcessID() throws -> Int32 {
         #expect(!refusal.description.contains("never closed"))
     }
 
+    // A lone carriage return moves every later line for the Markdown parser: the block that printed it is
+    // refused, and the blocks after it are still filled.
+    @Test func refusedOutputDoesNotTakeTheOtherBlocksDown() throws {
+        let text = "# T\n\n```swift\n// main.swift\nprint(1)\n```\n\nProse.\n\n```swift\n// main.swift\nprint(2)\n```\n"
+        let plan = try #require(fillPlan(text, ["a\rb\n", "hello\n"]).first)
+        #expect(plan.refused.map(\.location.line) == [3])
+        #expect(plan.changes.map(\.location.line) == [10])
+        #expect(String(decoding: plan.newBytes, as: UTF8.self).hasSuffix("print(2)\n```\n\n```text\nhello\n```\n"))
+    }
+
     // Item 6: what can be represented is written and reads back as the same output.
     @Test(arguments: ["no final newline", "tab\there\n", "  leading spaces\n", "```\n", "~~~\n", "\n\n", "<b>&amp;</b>\n"])
     func representableOutputReadsBack(_ output: String) throws {

@@ -64,20 +64,32 @@ public enum Filler {
                 }
             }
             var refused: [Change] = []
-            // Drop the edits that do not read back, one round at a time, until every remaining one does.
+            func refuse(_ edit: Planned) {
+                refused.append(Change(location: edit.change.location,
+                    description: "fill cannot write this output into the lesson: \(unrepresentable(edit.text)); a Markdown code block would not read back the same. Make the block print it in a visible form (e.g. with `debugPrint`)"))
+            }
+            func reread(_ bytes: [UInt8]) -> Lesson {
+                LessonParser.parse(SourceText(bytes: bytes), key: lesson.key, displayPath: lesson.displayPath, kernelNames: kernelNames)
+            }
+            // First each edit alone: output that breaks the lesson's lines (a lone carriage return moves every
+            // later line for the Markdown parser) must not take the other blocks' edits down with it.
+            if planned.count > 1 {
+                planned.removeAll { edit in
+                    let fails = !readsBack(edit, in: reread(apply([edit], to: lesson.source)), original: lesson)
+                    if fails { refuse(edit) }
+                    return fails
+                }
+            }
+            // Then together, dropping the edits that do not read back, one round at a time.
             while !planned.isEmpty {
                 let bytes = apply(planned, to: lesson.source)
-                let reread = LessonParser.parse(SourceText(bytes: bytes), key: lesson.key, displayPath: lesson.displayPath, kernelNames: kernelNames)
-                let failing = planned.indices.filter { !readsBack(planned[$0], in: reread, original: lesson) }
+                let edited = reread(bytes)
+                let failing = planned.indices.filter { !readsBack(planned[$0], in: edited, original: lesson) }
                 if failing.isEmpty {
                     result.append(LessonChanges(lesson: lesson, newBytes: bytes, changes: planned.map(\.change), refused: refused))
                     break
                 }
-                for index in failing.reversed() {
-                    let edit = planned.remove(at: index)
-                    refused.append(Change(location: edit.change.location,
-                        description: "fill cannot write this output into the lesson: \(unrepresentable(edit.text)); a Markdown code block would not read back the same. Make the block print it in a visible form (e.g. with `debugPrint`)"))
-                }
+                for index in failing.reversed() { refuse(planned.remove(at: index)) }
             }
             if planned.isEmpty && !refused.isEmpty {
                 result.append(LessonChanges(lesson: lesson, newBytes: lesson.source.bytes, changes: [], refused: refused))
