@@ -142,10 +142,16 @@ public enum BlockProgramGenerator {
             }
         }
 
-        var reason: String?
+        // Foundation names a class by its runtime name (`NSStringFromClass`, `NSClassFromString`) only when it
+        // is a module's own top-level class (`main.Plain`), not a file-private one: a block that does so keeps
+        // its declarations' access, in a module (and process) of its own.
+        let namesClasses = tokens.contains { token in
+            token.kind != .comment && token.kind != .string && (token.text == "NSStringFromClass" || token.text == "NSClassFromString")
+        }
+        var reason: String? = namesClasses ? "it names classes by their runtime names (`NSStringFromClass`), which needs them internal to a module" : nil
         var importLines: [String] = []
         var fileScope: [String] = []
-        var forcing: [Int: [String]] = [:]   // first token of a global's declaration → its names
+        var forcing: [Int: String] = [:]   // first token of a global's declaration → what initialises it there
         var bodyTokens = Set<Int>()
         var conditionalImports: [String] = []
         let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -178,12 +184,13 @@ public enum BlockProgramGenerator {
                                    + "\n#sourceLocation()")
             case .fileScope:
                 for global in Self.flattened(item) where !Self.storedNames(global).isEmpty {
-                    forcing[global.firstToken] = Self.storedNames(global)
+                    forcing[global.firstToken] = touch(of: global, tokens, entryIsolated: analysis.awaitsAtTopLevel)
                 }
                 if case .conditional = item.kind { bodyTokens.formUnion(Self.statementPart(of: item)) }
                 fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
                                  + String(repeating: " ", count: tokens[item.firstToken].column)
-                                 + fileScopeText(of: item, tokens, declaredTypes: declaredTypes, reason: &reason, edits: &edits)
+                                 + fileScopeText(of: item, tokens, declaredTypes: declaredTypes, keepsAccess: namesClasses,
+                                                 reason: &reason, edits: &edits)
                                  + "\n#sourceLocation()")
             }
         }
@@ -225,13 +232,12 @@ public enum BlockProgramGenerator {
                     body += keep
                 }
             } else {
-                if let names = forcing[index] {
+                if let touch = forcing[index] {
                     // Globals are initialised on first use: touching each where its declaration stood runs the
                     // initialisers in order, between the statements around them (`var a = 0; a += 1; let b = a`).
                     // The touch takes the place of the moved declaration's own blank columns, so nothing on the
                     // line moves (a message about the declaration comes from file scope, on the same line number);
                     // only a touch wider than the declaration's first line shifts what follows.
-                    let touch = names.map { "_ = \($0)" }.joined(separator: "; ") + "; "
                     var room = 0
                     for following in index..<tokens.count where !bodyTokens.contains(following) {
                         if tokens[following].text.contains(where: \.isNewline) { break }
@@ -292,10 +298,13 @@ public enum BlockProgramGenerator {
         // Names the generated code uses are qualified with their module: a block may declare its own
         // `Unmanaged`, `Void`, `MainActor` or `fatalError`, as a `main.swift` may.
         let symbol = BlockProgram.symbol(digest: digest)
+        // Synchronous top-level code is a plain function, which the worker calls outside any task, as the
+        // runtime runs such a `main.swift`; code that awaits is a main-actor async function, run in a task.
+        let entryType = analysis.awaitsAtTopLevel ? "@_Concurrency.MainActor () async throws -> Swift.Void" : "() throws -> Swift.Void"
         let call = analysis.awaitsAtTopLevel ? "try await \(access)" : "try \(access)"
         source += """
         @_cdecl("\(symbol)") public func \(symbol)() -> Swift.UnsafeMutableRawPointer {
-            let entry: @_Concurrency.MainActor () async throws -> Swift.Void = { \(call) }
+            let entry: \(entryType) = { \(call) }
             return Swift.Unmanaged.passRetained(entry as Swift.AnyObject).toOpaque()
         }
 

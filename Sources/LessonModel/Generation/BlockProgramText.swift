@@ -31,16 +31,30 @@ extension BlockProgramGenerator {
         return []
     }
 
+    /// What initialises a global where its declaration stood (its initialiser otherwise runs on first use):
+    /// reading it. A `@MainActor` global is read on the main actor, where the entry runs, also when the
+    /// top-level code is synchronous and so not isolated; one isolated to another global actor cannot be
+    /// read synchronously from there (nil: it initialises on first use).
+    static func touch(of global: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], entryIsolated: Bool) -> String? {
+        let reads = storedNames(global).map { "_ = \($0)" }.joined(separator: "; ")
+        let declarationEnd = global.keywordToken ?? global.lastToken
+        let actors = (global.firstToken...declarationEnd).filter { tokens[$0].kind == .attribute && tokens[$0].text.hasSuffix("Actor") }
+            .map { tokens[$0].text }
+        if actors.isEmpty { return reads + "; " }
+        guard actors == ["@MainActor"] else { return nil }
+        return entryIsolated ? reads + "; " : "_Concurrency.MainActor.assumeIsolated { \(reads) }; "
+    }
+
     static func variableNames(_ item: TopLevelItem) -> [String] {
         if case .variable(let names, _) = item.kind { return names }
         return []
     }
 
     /// A file-scope item's text, made `fileprivate` (so that nothing is shared with the other blocks of the
-    /// module) unless it is module-wide by nature, which `reason` then says; a region's items each so, its
-    /// directives as they are.
+    /// module) unless it is module-wide by nature, which `reason` then says, or the block has a module of its
+    /// own where it keeps its access (`keepsAccess`); a region's items each so, its directives as they are.
     static func fileScopeText(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], declaredTypes: Set<String>,
-                                      reason: inout String?, edits: inout [BlockProgram.ColumnEdit]) -> String {
+                              keepsAccess: Bool = false, reason: inout String?, edits: inout [BlockProgram.ColumnEdit]) -> String {
         if case .conditional = item.kind {
             var result = ""
             var index = item.firstToken
@@ -49,7 +63,7 @@ extension BlockProgramGenerator {
                 if let next = inner.first, next.firstToken == index {
                     // The region's statements run in the entry, under a copy of the same conditions.
                     result += next.kind == .statement ? (next.firstToken...next.lastToken).map { blank(tokens[$0].text) }.joined()
-                        : fileScopeText(of: next, tokens, declaredTypes: declaredTypes, reason: &reason, edits: &edits)
+                        : fileScopeText(of: next, tokens, declaredTypes: declaredTypes, keepsAccess: keepsAccess, reason: &reason, edits: &edits)
                     index = next.lastToken + 1
                     inner = inner.dropFirst()
                 } else {
@@ -59,7 +73,7 @@ extension BlockProgramGenerator {
             }
             return result
         }
-        var access = AccessEdit.makeFilePrivate
+        var access = keepsAccess ? AccessEdit.keep : .makeFilePrivate
         var rewriteFunction: ClosedRange<Int>?
         switch item.kind {
         case .declaration(let keyword, let name):
@@ -88,6 +102,7 @@ extension BlockProgramGenerator {
         return String(repeating: "\n", count: breaks) + String(repeating: " ", count: lastLine.utf8.count)
     }
     enum AccessEdit { case keep, makeFilePrivate }
+    static let libraryInterfaceAttributes: Set<String> = ["@frozen", "@inlinable", "@usableFromInline", "@_alwaysEmitIntoClient"]
 
     /// Whether a variable's initializer starts a `Task` (`Task {`, `Task(`), which takes on the isolation of
     /// the code around it.
@@ -135,6 +150,12 @@ extension BlockProgramGenerator {
                 if wrap != nil && index == lastCode { result += " }" }
             }
             if access == .makeFilePrivate {
+                // Attributes about a library's interface need a public declaration; in one module without
+                // library evolution they change nothing, so they go with the public access they need.
+                if token.kind == .attribute, libraryInterfaceAttributes.contains(token.text) {
+                    result += blank(token.text)
+                    continue
+                }
                 if index == item.accessToken, ["public", "open", "internal", "package"].contains(token.text) {
                     edits.append(.init(line: token.line + 1, column: token.column, delta: "fileprivate".utf8.count - token.text.utf8.count))
                     result += "fileprivate"
