@@ -1,12 +1,9 @@
 // LeetCode style: class Solution with several problems and a tiny test harness.
 class Solution {
-    func twoSum(_ nums: [Int], _ target: Int) -> [Int] {
-        var seen = [Int: Int]()
-        for (i, n) in nums.enumerated() {
-            if let j = seen[target - n] { return [j, i] }
-            seen[n] = i
-        }
-        return []
+    func climbStairs(_ n: Int) -> Int {
+        var (a, b) = (1, 1)
+        for _ in 0..<n { (a, b) = (b, a + b) }
+        return a
     }
     func isValid(_ s: String) -> Bool {
         var stack: [Character] = []
@@ -34,7 +31,7 @@ extension Solution {
     }
 }
 let sol = Solution()
-print(sol.twoSum([2, 7, 11, 15], 9), sol.isValid("()[]{}"), sol.isValid("(]"), sol.maxProfit([7, 1, 5, 3, 6, 4]))
+print(sol.climbStairs(5), sol.isValid("()[]{}"), sol.isValid("(]"), sol.maxProfit([7, 1, 5, 3, 6, 4]))
 var head: ListNode? = nil
 for v in [3, 2, 1] { let n = ListNode(v); n.next = head; head = n }
 var out: [Int] = []
