@@ -71,13 +71,13 @@ enum Oracle {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(code.utf8).write(to: directory.appendingPathComponent("main.swift"))
         let compiled = try run("/usr/bin/env", ["swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
-                                                "main.swift", "-o", "program"], in: directory)
+                                                "main.swift", "-o", "main"], in: directory)
         guard compiled.status == 0 else { return (false, "", compiled.error, compiled.status) }
         // What a terminal shows: standard output unbuffered and standard error, in the order written. The
         // test process blocks some signals, which a child inherits: the program starts as from a shell, with
         // none blocked and default dispositions.
         let clean = "import os, signal; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
-            + "signal.signal(signal.SIGPIPE, signal.SIG_DFL); os.execvp('sh', ['sh', '-c', 'exec stdbuf -o0 ./program 2>&1'])"
+            + "signal.signal(signal.SIGPIPE, signal.SIG_DFL); os.execvp('sh', ['sh', '-c', 'exec stdbuf -o0 ./main 2>&1'])"
         let ran = try run("/usr/bin/env", ["python3", "-c", clean], in: directory,
                           environment: ["SWIFT_BACKTRACE": "enable=no", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
         return (true, ran.output, ran.error, ran.status)

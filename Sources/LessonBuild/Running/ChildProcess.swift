@@ -16,7 +16,9 @@ final class ChildProcess {
     let output: Int32
 
     /// `handing` must hold descriptors above the ones they are handed over as (`WorkerFiles` makes them so).
-    init(executable: String, arguments: [String], environment: [String: String], handing: [Int32] = []) throws(SpawnError) {
+    /// `argumentZero` is the program's name in its own `argv` (the executable's path when nil).
+    init(executable: String, argumentZero: String? = nil, arguments: [String], environment: [String: String],
+         handing: [Int32] = []) throws(SpawnError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw SpawnError(code: errno) }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -31,7 +33,7 @@ final class ChildProcess {
             posix_spawn_file_actions_adddup2(&actions, descriptor, Int32(3 + index))
         }
 
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([argumentZero ?? executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         // A session (and process group) of its own: whatever a block starts can be ended with it.

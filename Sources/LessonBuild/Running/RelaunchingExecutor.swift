@@ -19,10 +19,14 @@ public struct RelaunchingExecutor: BlockExecutor {
         self.executable = executable
     }
 
+    /// Where the worker's link named `main` is kept (`WorkerExecutable`); nil: workers start from `executable`.
+    public var programFolder: String?
+
     public init(settings: Invocation.Settings) {
         self.executable = RelaunchingExecutor.currentExecutable
         self.limits = settings.limits
         self.sandbox = settings.sandbox
+        self.programFolder = CourseCompilation.cacheDirectory(for: settings.layout.layout) + "/program"
     }
 
     /// The running builder's own executable file.
@@ -48,7 +52,8 @@ public struct RelaunchingExecutor: BlockExecutor {
         // Blocks whose modules declare module-wide conformances run each in processes of their own.
         let shared = positions.filter { !registry.blocks[$0].needsOwnProcess }
         let alone = positions.filter { registry.blocks[$0].needsOwnProcess }
-        var loop = WorkerLoop(executable: executable, timeout: timeout, registry: registry)
+        let program = programFolder.map { WorkerExecutable.prepare(for: executable, in: $0) } ?? executable
+        var loop = WorkerLoop(executable: program, timeout: timeout, registry: registry)
         var groups = alone.map { [$0] }
         if twice || shared.count < 2 {
             if !shared.isEmpty { groups.insert(shared, at: 0) }

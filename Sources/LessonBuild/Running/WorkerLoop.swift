@@ -79,7 +79,10 @@ struct WorkerLoop {
             environment[BlockWorker.Limit.kernels] = registry.kernelLibrary
             let command = [executable.path]
             let invocation = sandbox?.wrap(command) ?? command
-            let process = try ChildProcess(executable: invocation[0], arguments: Array(invocation.dropFirst()),
+            // bubblewrap (0.8) cannot set the worker's own first argument; unwrapped, it reads as from a shell.
+            let named = sandbox == nil && executable.lastPathComponent == WorkerExecutable.name
+            let process = try ChildProcess(executable: invocation[0], argumentZero: named ? WorkerExecutable.argumentZero : nil,
+                                           arguments: Array(invocation.dropFirst()),
                                            environment: environment, handing: files.handedOver)
             launches += 1
             pass.workersStarted += 1
