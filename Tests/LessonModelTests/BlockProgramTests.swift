@@ -137,13 +137,21 @@ import Testing
         #expect(observed.source.contains("var t = \"main\" {\n    didSet { print(#function) }"), "\(observed.source)")
     }
 
-    @Test func throwingInitialisersEndTheProgramAndSuspendingOnesStayLocal() {
+    @Test func throwingInitialisersEndTheProgramAndSuspendingOnesRunInTheEntry() {
         let throwing = BlockProgramGenerator.generate(code: "// main.swift\nlet x = try load()\nfunc show() { print(x) }\nshow()\n", importsKernels: false)
         #expect(throwing.source.contains("fileprivate let x = __lessonbuild_try { try load() }"))
         #expect(throwing.source.contains("fileprivate func show()"))
+        // A suspending initializer is a main-actor closure at file scope, written once; the entry runs it
+        // where the declaration stood and hands the value to the global, which the function can see.
         let suspending = BlockProgramGenerator.generate(code: "// main.swift\nlet x = await load()\nfunc show() { print(x) }\nshow()\n", importsKernels: false)
-        #expect(!suspending.source.contains("fileprivate let x"))
-        #expect(!suspending.source.contains("fileprivate func show"), "a function using a local stays local")
+        #expect(suspending.source.contains("fileprivate let __lessonbuild_value0 = { @_Concurrency.MainActor in         await load() }; fileprivate let x = __lessonbuild_settled(0, __lessonbuild_value0)"), "\(suspending.source)")
+        #expect(suspending.source.contains("__lessonbuild_slots[0] = try await __lessonbuild_value0(); _ = x; "))
+        #expect(suspending.source.components(separatedBy: "load()").count == 2, "the expression is written once")
+        #expect(suspending.source.contains("fileprivate func show()"))
+        // A tuple pattern stays a local, and so does a function that uses it.
+        let tuple = BlockProgramGenerator.generate(code: "// main.swift\nlet (x, y) = await load()\nfunc show() { print(x, y) }\nshow()\n", importsKernels: false)
+        #expect(!tuple.source.contains("fileprivate let (x, y)"))
+        #expect(!tuple.source.contains("fileprivate func show"), "a function using a local stays local")
         let guarded = BlockProgramGenerator.generate(code: "// main.swift\nguard let n = Int(\"3\") else { fatalError() }\nfunc f() -> Int { n }\n", importsKernels: false)
         #expect(!guarded.source.contains("fileprivate func f"))
     }

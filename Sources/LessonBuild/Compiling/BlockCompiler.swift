@@ -231,7 +231,7 @@ public struct BlockCompiler {
     }
 
     /// Bumped whenever the generated code changes shape.
-    static let generatorVersion = "blocks-13"
+    static let generatorVersion = "blocks-14"
 
     private func removeOther(in folder: String, keeping name: String) {
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry != name {

@@ -73,7 +73,11 @@ public struct CourseCompilation: Sendable {
         }
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
-        for message in messages where message.severity == "error" {
+        // A message about text the generator inserted (`fileprivate`, a wrapper) is shown only when there is
+        // no other: it follows from a mistake in the block's own text, which is reported at its own column.
+        let errors = messages.filter { $0.severity == "error" }
+        let own = errors.filter { !program.isInInsertedText(line: $0.line, column: $0.column) }
+        for message in own.isEmpty ? errors : own {
             // `main.swift` line 1 is the block's first line, the one after the opening fence.
             let line = runnable.code.openingLine + message.line
             let column = program.originalColumn(line: message.line, column: message.column)

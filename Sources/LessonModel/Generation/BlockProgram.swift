@@ -47,6 +47,12 @@ public struct BlockProgram: Equatable, Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// Whether a compiler column (1-based) on a `main.swift` line falls in text the generator inserted (a
+    /// message there follows from one in the block's own text, or is about the generated code).
+    public func isInInsertedText(line: Int, column: Int) -> Bool {
+        columnEdits.contains { $0.line == line && $0.delta > 0 && ($0.column..<$0.column + $0.delta).contains(column - 1) }
+    }
+
     /// The column in the block's own text of a compiler column (1-based) on a `main.swift` line.
     public func originalColumn(line: Int, column: Int) -> Int {
         var result = column
@@ -95,8 +101,14 @@ public enum BlockProgramGenerator {
         let staysLocal = { (item: TopLevelItem) -> Bool in
             guard case .variable = item.kind else { return false }
             if item.isLazy || item.hasAttribute && !isIsolationAttribute(item, tokens) { return false }
-            return !variablesAsGlobals || item.initializerAwaits || analysis.awaitsAtTopLevel && startsTask(item, analysis)
+            return !variablesAsGlobals || initializesInEntry(item, analysis)
                 || (item.firstLine...item.lastLine).contains(where: localLines.contains)
+        }
+        // Outside `#if` regions, such a variable is a global all the same, initialised by the entry
+        // (`EntryInitialisedGlobals`), unless the compiler refused it so.
+        let initializedByEntry = { (item: TopLevelItem) -> Bool in
+            variablesAsGlobals && initializesInEntry(item, analysis) && canInitializeInEntry(item, analysis)
+                && !(item.firstLine...item.lastLine).contains(where: localLines.contains)
         }
         var keptLocal = Set<String>()
         var placement: [Placement] = []
@@ -107,7 +119,7 @@ public enum BlockProgramGenerator {
                 placement.append(.body)
                 keptLocal.formUnion(item.boundNames)
             case .variable(let names, _):
-                if staysLocal(item) {
+                if staysLocal(item) && !initializedByEntry(item) {
                     keptLocal.formUnion(names)
                     placement.append(.body)
                 } else {
@@ -142,6 +154,9 @@ public enum BlockProgramGenerator {
             }
         }
 
+        // Those still at file scope once every use of a local has been followed (slot: the item's index).
+        let entryInitialized = Set(analysis.items.indices.filter { placement[$0] == .fileScope && initializedByEntry(analysis.items[$0]) })
+
         // Foundation names a class by its runtime name (`NSStringFromClass`, `NSClassFromString`) only when it
         // is a module's own top-level class (`main.Plain`), not a file-private one: a block that does so keeps
         // its declarations' access, in a module (and process) of its own.
@@ -152,6 +167,7 @@ public enum BlockProgramGenerator {
         var importLines: [String] = []
         var fileScope: [String] = []
         var forcing: [Int: String] = [:]   // first token of a global's declaration → what initialises it there
+        var trailing: [Int: String] = [:]  // last token of a declaration → what the entry runs after it
         var bodyTokens = Set<Int>()
         var conditionalImports: [String] = []
         let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -182,6 +198,12 @@ public enum BlockProgramGenerator {
                 importLines.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
                                    + text(of: item, tokens, rewritingFunctionIn: nil, access: .keep, edits: &edits)
                                    + "\n#sourceLocation()")
+            case .fileScope where entryInitialized.contains(index):
+                trailing[item.lastToken] = entryInitialization(of: item, slot: index, tokens)
+                fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
+                                 + String(repeating: " ", count: tokens[item.firstToken].column)
+                                 + entryInitializedText(of: item, slot: index, analysis, keepsAccess: namesClasses, edits: &edits)
+                                 + "\n#sourceLocation()")
             case .fileScope:
                 for global in Self.flattened(item) where !Self.storedNames(global).isEmpty {
                     forcing[global.firstToken] = touch(of: global, tokens, entryIsolated: analysis.awaitsAtTopLevel)
@@ -260,6 +282,14 @@ public enum BlockProgramGenerator {
                 }
                 body += spaces
             }
+            if let after = trailing[index] {
+                // Written where the declaration's last line ends: only what follows on that line moves.
+                let following = tokens[(index + 1)...].prefix { !$0.isNewline }
+                if following.indices.contains(where: bodyTokens.contains) {
+                    edits.append(.init(line: token.line + 1, column: lastLineWidth(body), delta: after.utf8.count))
+                }
+                body += after
+            }
         }
 
         var source = "// Generated by lessonbuild from a runnable block. Edit the lesson, not this file.\n"
@@ -267,6 +297,7 @@ public enum BlockProgramGenerator {
         for line in importLines { source += line + "\n" }
         for region in conditionalImports { source += region + "\n" }
         for declaration in fileScope { source += declaration + "\n" }
+        if !entryInitialized.isEmpty { source += entryInitializationSupport }
         if !kept.isEmpty { source += """
         fileprivate var \(keepFunction)Values: [Any] = []
         fileprivate func \(keepFunction)<T>(_ value: T) { \(keepFunction)Values.append(value) }

@@ -1,0 +1,111 @@
+/// Globals whose initializer must run in the entry: it suspends (`let user = await fetchUser()`), or it
+/// starts a `Task` that takes on the entry's main-actor isolation (SE-0343). A global's own initializer can
+/// do neither, yet in a `main.swift` such a variable is still a global: types, extensions and functions
+/// declared anywhere in the file use it. So the initializer becomes a closure at file scope (a global
+/// itself, on the main actor), which the entry calls where the declaration stood; the value is handed to
+/// the variable's first read through a slot:
+///
+///     let user = await fetchUser()
+///
+/// becomes, at file scope (on the declaration's lines, the expression in its own columns)
+///
+///     fileprivate let __lessonbuild_value7 = { @MainActor in await fetchUser() }; fileprivate let user = __lessonbuild_settled(7, __lessonbuild_value7)
+///
+/// and, in the entry, at the end of the declaration's last line
+///
+///     __lessonbuild_slots[7] = try await __lessonbuild_value7(); _ = user;
+///
+/// The expression is written once, so the compiler reports a mistake in it once, at its own column.
+extension BlockProgramGenerator {
+    static let slotsName = "__lessonbuild_slots"
+    static let settledFunction = "__lessonbuild_settled"
+
+    static func valueName(_ slot: Int) -> String { "__lessonbuild_value\(slot)" }
+
+    /// Whether the variable's initializer must run in the entry.
+    static func initializesInEntry(_ item: TopLevelItem, _ analysis: TopLevelAnalysis) -> Bool {
+        item.initializerAwaits || analysis.awaitsAtTopLevel && startsTask(item, analysis)
+    }
+
+    /// Whether such a variable can be a global this way: one plain name (not a tuple pattern, not two
+    /// bindings), an initializer, no comment in its header (which is rewritten on one line), and a read that
+    /// initialises it where it stands (not isolated to an actor other than the main actor).
+    static func canInitializeInEntry(_ item: TopLevelItem, _ analysis: TopLevelAnalysis) -> Bool {
+        let tokens = analysis.tokens
+        guard case .variable(let names, true) = item.kind, names.count == 1, !item.isLazy,
+              let keyword = item.keywordToken, let equals = item.initializerToken, equals < item.lastToken,
+              let name = analysis.nextSignificant(from: keyword + 1), tokens[name].text == names[0]
+                || tokens[name].text == "`\(names[0])`" else { return false }
+        if item.hasAttribute && !isIsolationAttribute(item, tokens) { return false }
+        if (item.firstToken...equals).contains(where: { tokens[$0].kind == .comment }) { return false }
+        return touch(of: item, tokens, entryIsolated: true) != nil
+    }
+
+    /// The type written after the name (`let items: [Item] = …`), on one line, or nil.
+    private static func annotation(_ item: TopLevelItem, _ analysis: TopLevelAnalysis) -> String? {
+        let tokens = analysis.tokens
+        guard let keyword = item.keywordToken, let equals = item.initializerToken,
+              let name = analysis.nextSignificant(from: keyword + 1),
+              let colon = analysis.nextSignificant(from: name + 1), colon < equals, tokens[colon].text == ":" else { return nil }
+        let text = (colon + 1..<equals).map { tokens[$0].isNewline ? " " : tokens[$0].text }.joined()
+        return text.trimmingSpaces.isEmpty ? nil : text.trimmingSpaces
+    }
+
+    /// The declaration at file scope: the closure holding the expression, then the variable itself.
+    static func entryInitializedText(of item: TopLevelItem, slot: Int, _ analysis: TopLevelAnalysis, keepsAccess: Bool,
+                                     edits: inout [BlockProgram.ColumnEdit]) -> String {
+        let tokens = analysis.tokens
+        let equals = item.initializerToken!
+        var expressionEnd = initializerTokens(item, tokens)?.upperBound ?? item.lastToken
+        while expressionEnd > equals, tokens[expressionEnd].isSpace || tokens[expressionEnd].kind == .comment
+            || tokens[expressionEnd].text == ";" {
+            expressionEnd -= 1
+        }
+        let signature = annotation(item, analysis).map { " () async throws -> \($0)" } ?? ""
+        let opener = "fileprivate let \(valueName(slot)) = { @_Concurrency.MainActor\(signature) in "
+        let first = tokens[item.firstToken]
+        edits.append(.init(line: first.line + 1, column: first.column, delta: opener.utf8.count))
+        var result = opener + (item.firstToken...equals).map { blank(tokens[$0].text) }.joined()
+        for index in equals + 1...expressionEnd {
+            result += rewritten(tokens[index], rewriteFunction: true, edits: &edits)
+        }
+        // The variable's own header (attributes, access, `let`/`var`, name and type), on one line.
+        var header = item
+        header.lastToken = equals
+        header.initializerThrows = false
+        var unused: [BlockProgram.ColumnEdit] = []
+        let headerText = text(of: header, tokens, rewritingFunctionIn: nil, access: keepsAccess ? .keep : .makeFilePrivate,
+                              edits: &unused).map { $0.isNewline ? " " : $0 }
+        let closer = " }; " + String(headerText) + " \(settledFunction)(\(slot), \(valueName(slot)))"
+        let onFirstLine = !result.contains(where: \.isNewline)
+        edits.append(.init(line: tokens[expressionEnd].line + 1, column: (onFirstLine ? first.column : 0) + lastLineWidth(result),
+                           delta: closer.utf8.count))
+        result += closer
+        if expressionEnd < item.lastToken {
+            for index in expressionEnd + 1...item.lastToken { result += rewritten(tokens[index], rewriteFunction: false, edits: &edits) }
+        }
+        return result
+    }
+
+    /// UTF-8 columns after the text's last line break.
+    static func lastLineWidth(_ text: String) -> Int {
+        text.utf8.reversed().prefix { $0 != UInt8(ascii: "\n") }.count
+    }
+
+    /// What the entry runs where the declaration stood: the expression, then the read that initialises the variable.
+    static func entryInitialization(of item: TopLevelItem, slot: Int, _ tokens: [TopLevelAnalysis.Token]) -> String {
+        "\(slotsName)[\(slot)] = try await \(valueName(slot))(); " + (touch(of: item, tokens, entryIsolated: true) ?? "")
+    }
+
+    /// The slots and the function that hands a value over, once in a file that needs them.
+    static let entryInitializationSupport = """
+    fileprivate var \(slotsName): [Swift.Int: Any] = [:]
+    fileprivate func \(settledFunction)<T>(_ slot: Swift.Int, _ value: @_Concurrency.MainActor () async throws -> T) -> T {
+        guard let value = \(slotsName).removeValue(forKey: slot) else {
+            Swift.fatalError("a top-level variable was read before the line that declares it ran")
+        }
+        return value as! T
+    }
+
+    """
+}
