@@ -363,6 +363,15 @@ public struct TopLevelAnalysis: Sendable {
     private func statement(from start: Int) -> TopLevelItem {
         let end = endOfStatement(from: start)
         var item = make(.statement, start, end, keyword: nil, access: nil)
+        if tokens[start].text == "async", let binding = nextSignificant(from: start + 1),
+           tokens[binding].text == "let" || tokens[binding].text == "var" {
+            // `async let (a, b) = …`: a child task, local to the top-level code; its names, up to `=` or `:`.
+            var i = binding + 1
+            while i <= end, !(tokens[i].kind == .plain && (tokens[i].text == "=" || tokens[i].text == ":") && tokens[i].depth == tokens[start].depth) {
+                if tokens[i].kind != .comment, tokens[i].kind != .string, Self.isIdentifier(tokens[i].text) { item.boundNames.append(tokens[i].text) }
+                i += 1
+            }
+        }
         if tokens[start].kind == .keyword && tokens[start].text == "guard" {
             // `guard let a = …, var b = …, case let .x(c) = … else {…}`: the names after let/var, up to `=`.
             var i = start + 1
