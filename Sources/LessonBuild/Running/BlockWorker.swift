@@ -112,9 +112,10 @@ public enum BlockWorker {
             case .awaiting(let body):
                 // Top-level code that awaits runs as the runtime runs such a `main.swift`: in a main-actor task
                 // that starts at once on the main thread, resumed from the main queue once `dispatch_main`
-                // parks the main thread. Its tasks are the worker's last work: the next block starts in a
-                // fresh worker.
-                Task.immediate { @MainActor in
+                // parks the main thread, with the main task's priority (medium, not the main thread's high,
+                // which its child and detached tasks would take on). Its tasks are the worker's last work:
+                // the next block starts in a fresh worker.
+                Task.immediate(priority: .medium) { @MainActor in
                     await session.run(position, body)
                     session.retire()
                 }

@@ -156,7 +156,10 @@ extension BlockProgramGenerator {
                     result += blank(token.text)
                     continue
                 }
-                if index == item.accessToken, ["public", "open", "internal", "package"].contains(token.text) {
+                // A setter's access (`public(set)`) may be no wider than the declaration's, now `fileprivate`.
+                let setterAccess = token.kind == .keyword && index + 1 < tokens.count && tokens[index + 1].text == "("
+                    && (index + 2 < tokens.count && tokens[index + 2].text == "set")
+                if index == item.accessToken || setterAccess, ["public", "open", "internal", "package"].contains(token.text) {
                     edits.append(.init(line: token.line + 1, column: token.column, delta: "fileprivate".utf8.count - token.text.utf8.count))
                     result += "fileprivate"
                     continue

@@ -76,23 +76,62 @@ extension TopLevelAnalysis {
             let text = tokens[before].text
             if tokens[before].kind == .plain,
                ["=", ",", "+", "-", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">", "!", "~", "."].contains(text),
-               !(text == "!" || text == "?" || text == ">") || isBinaryOperatorEnd(before) {
+               !(text == "!" || text == "?" || text == ">") || isBinaryOperatorEnd(before) || isSpacedOperatorRun(endingAt: before) {
                 return true
             }
-            if tokens[before].kind == .keyword, ["in", "where", "as", "is", "else", "return"].contains(text) {
+            if tokens[before].kind == .keyword, ["in", "where", "as", "is", "else", "return", "try", "await"].contains(text) {
                 return text != "return"
             }
         }
         guard let next = nextSignificant(from: index + 1) else { return false }
         let token = tokens[next]
         if token.kind == .plain, token.text == "." { return true }
+        // No statement starts with `{`: on a line of its own it opens a trailing closure, a computed
+        // variable's getter or a variable's observers (braces on their own line).
+        if token.kind == .plain, token.text == "{" { return true }
         if token.kind == .keyword, ["else", "catch", "where", "as", "is"].contains(token.text) { return true }
+        // A binary operator starting the line: an operator run with space after it (`!= x`, `-> Void`, `?? 0`).
+        if token.kind == .plain, Self.operatorCharacters.contains(token.text), token.text != "." {
+            var end = next
+            while end + 1 < tokens.count, tokens[end + 1].kind == .plain, Self.operatorCharacters.contains(tokens[end + 1].text) { end += 1 }
+            if end > next, end + 1 < tokens.count, tokens[end + 1].isSpace { return true }
+        }
+        // A postfix `#if` (SE-0308): member accesses under compile conditions go on with the expression.
+        if token.kind == .keyword, ["#if", "#elseif", "#else", "#endif"].contains(token.text) {
+            if token.text == "#if", let after = firstSignificantOfNextLine(from: next), tokens[after].text == "." { return true }
+            if token.text != "#if", let current = firstSignificantOfLine(endingAt: index), tokens[current].text == "." { return true }
+        }
         if token.kind == .plain, ["=", "+", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">"].contains(token.text),
            next + 1 < tokens.count, tokens[next + 1].isSpace || ["=", "&", "|", "?", "<", ">"].contains(tokens[next + 1].text) {
             return true
         }
         if token.kind == .plain, token.text == "-", next + 1 < tokens.count, tokens[next + 1].isSpace { return true }
         return false
+    }
+
+    static let operatorCharacters: Set<String> = ["=", "+", "-", "*", "/", "%", "&", "|", "^", "?", "<", ">", "!", "~", "."]
+
+    /// Whether the operator characters ending at `index` form a run with space before it: a binary operator
+    /// (`value >>`, `a ==`), not a postfix one (`x!`, `Array<Int>`).
+    func isSpacedOperatorRun(endingAt index: Int) -> Bool {
+        var start = index
+        while start > 0, tokens[start - 1].kind == .plain, Self.operatorCharacters.contains(tokens[start - 1].text) { start -= 1 }
+        return start < index && start > 0 && tokens[start - 1].isSpace
+    }
+
+    /// The first significant token of the line that the newline token `index` ends.
+    func firstSignificantOfLine(endingAt index: Int) -> Int? {
+        var start = index - 1
+        while start >= 0, !tokens[start].isNewline { start -= 1 }
+        guard let first = nextSignificant(from: start + 1), first < index else { return nil }
+        return first
+    }
+
+    /// The first significant token of the line after the one holding `index`.
+    func firstSignificantOfNextLine(from index: Int) -> Int? {
+        var i = index
+        while i < tokens.count, !tokens[i].isNewline { i += 1 }
+        return i < tokens.count ? nextSignificant(from: i + 1) : nil
     }
 
     /// A `!`, `?` or `>` that ends a binary operator (`!=`, `??`, `->`, `>=`) rather than a postfix one.

@@ -164,13 +164,22 @@ public struct TopLevelAnalysis: Sendable {
                 i += 1
                 if i < tokens.count, tokens[i].text == "(" { i = matching(i) + 1 }
             } else if token.kind == .keyword && TopLevelAnalysis.accessModifiers.contains(token.text) {
-                if access == nil { access = i }
-                i += 1
-                if i < tokens.count, tokens[i].text == "(" { i = matching(i) + 1 }
+                // `private(set)` is the setter's access; the declaration's own comes from another modifier.
+                if i + 1 < tokens.count, tokens[i + 1].text == "(" {
+                    i = matching(i + 1) + 1
+                } else {
+                    if access == nil { access = i }
+                    i += 1
+                }
             } else if (token.kind == .keyword || token.kind == .plain) && TopLevelAnalysis.otherModifiers.contains(token.text) {
-                i += 1
-                // `nonisolated(unsafe)`, `unowned(safe)`: the modifier's argument.
-                if i < tokens.count, tokens[i].text == "(" { i = matching(i) + 1 }
+                // `nonisolated(unsafe)`, `unowned(safe)`: the modifier's argument. Another word before `(` is
+                // a call of a function of that name (`final(3)`), a statement.
+                if i + 1 < tokens.count, tokens[i + 1].text == "(" {
+                    guard token.text == "nonisolated" || token.text == "unowned" else { return statement(from: start) }
+                    i = matching(i + 1) + 1
+                } else {
+                    i += 1
+                }
             } else if token.isSpace || token.kind == .comment {
                 i += 1
             } else {
