@@ -179,7 +179,7 @@ extension BlockProgramGenerator {
         guard token.kind == .keyword, token.text.hasPrefix("#") else { return token.text }
         let replacement: String
         switch token.text {
-        case "#function" where rewriteFunction: replacement = "\"main\""
+        case "#function" where rewriteFunction && !token.inNamedBody: replacement = "\"main\""
         case "#file", "#filePath": replacement = "\"main.swift\""
         case "#fileID": replacement = "\"main/main.swift\""
         default: return token.text

@@ -98,14 +98,15 @@ extension BlockProgramGenerator {
     }
 
     /// The slots and the function that hands a value over, once in a file that needs them.
-    static let entryInitializationSupport = """
-    fileprivate var \(slotsName): [Swift.Int: Any] = [:]
-    fileprivate func \(settledFunction)<T>(_ slot: Swift.Int, _ value: @_Concurrency.MainActor () async throws -> T) -> T {
+    /// `swift` is `Swift.` or, where the block declares a `Swift` of its own, nothing.
+    static func entryInitializationSupport(swift: String) -> String { """
+    fileprivate var \(slotsName): [\(swift)Int: Any] = [:]
+    fileprivate func \(settledFunction)<T>(_ slot: \(swift)Int, _ value: @_Concurrency.MainActor () async throws -> T) -> T {
         guard let value = \(slotsName).removeValue(forKey: slot) else {
-            Swift.fatalError("a top-level variable was read before the line that declares it ran")
+            \(swift)fatalError("a top-level variable was read before the line that declares it ran")
         }
         return value as! T
     }
 
-    """
+    """ }
 }

@@ -60,6 +60,9 @@ public struct TopLevelAnalysis: Sendable {
         public var column: Int
         /// Bracket depth ({ ( [) before the token.
         public var depth: Int
+        /// Inside the body of a function, initializer or subscript, where `#function` names that declaration
+        /// (set only in code that uses `#function`).
+        var inNamedBody = false
         var isSpace: Bool { kind == .plain && text.allSatisfy(\.isWhitespace) }
         var isNewline: Bool { isSpace && text.contains(where: \.isNewline) }
     }
@@ -88,6 +91,23 @@ public struct TopLevelAnalysis: Sendable {
             index = item.lastToken + 1
         }
         awaitsAtTopLevel = awaitsInTopLevelCode()
+        if tokens.contains(where: { $0.kind == .keyword && $0.text == "#function" }) { markNamedBodies() }
+    }
+
+    /// Marks the tokens in the bodies of `func`, `init`, `deinit` and `subscript` declarations, at any depth.
+    private mutating func markNamedBodies() {
+        for index in tokens.indices where tokens[index].kind == .keyword
+            && ["func", "init", "deinit", "subscript"].contains(tokens[index].text) {
+            if let before = previousSignificant(before: index), tokens[before].text == "." { continue }   // `.init(…)`
+            let depth = tokens[index].depth
+            var brace = index + 1
+            while brace < tokens.count, tokens[brace].depth >= depth,
+                  !(tokens[brace].depth == depth && tokens[brace].kind == .plain && tokens[brace].text == "{") {
+                brace += 1
+            }
+            guard brace < tokens.count, tokens[brace].depth == depth else { continue }
+            for inner in brace...matching(brace) { tokens[inner].inNamedBody = true }
+        }
     }
 
     private static func positioned(_ raw: [SwiftTokenizer.Token]) -> [Token] {
