@@ -15,7 +15,7 @@ import Testing
                 "x./* c */\(name)()", "my\(name)()", "\(name)2()", "_\(name)", "é\(name)", "\(name)é", "`\(name)`()",
                 "print(\"\(name)\")", "print(\"\\(\(name)())\")", "// \(name)()\nprint(1)", "/* \(name) */ print(2)",
                 "let a = 1; \(name)(0)", "Foundation.\(name)(0)", "(\(name))", "[\(name)]", "\t\(name)\t",
-                "0...\(name)()", "0 ... \(name)()", "x?.\(name)()", "f().\(name)", "a[0].\(name)", "x. \(name)", "x\n.\(name)",
+                "0...\(name)()", "0 ... \(name)()", "x?.\(name)()", "f().\(name)", "a[0].\(name)", "x. \(name)", "x\n.\(name)", "Glibc.\(name)(1)", "Darwin . \(name)", "MyGlibc.\(name)()",
             ]
         }
         return found + ["", "print(Int.random(in: 1...3))", "let environment = 5\nprint(environment)",
@@ -33,6 +33,7 @@ import Testing
         #expect(ProcessWideState.firstUse(in: "let center = NotificationCenter.default") == "NotificationCenter")
         #expect(ProcessWideState.firstUse(in: "print(Int.random(in: 1...6))") == nil)
         #expect(ProcessWideState.firstUse(in: "for i in 1...rand() { print(i) }") == "rand")
+        #expect(ProcessWideState.firstUse(in: "import Glibc\nGlibc.srand(7)") == "srand")
         #expect(ProcessWideState.firstUse(in: "// setenv(\"A\", \"1\", 1)\nprint(\"setenv\")") == nil)
     }
 }

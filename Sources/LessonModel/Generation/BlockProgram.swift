@@ -162,8 +162,10 @@ public enum BlockProgramGenerator {
         // Foundation names a class by its runtime name (`NSStringFromClass`, `NSClassFromString`) only when it
         // is a module's own top-level class (`main.Plain`), not a file-private one: a block that does so keeps
         // its declarations' access, in a module (and process) of its own.
+        // (So does keyed archiving, which names every archived class.)
+        let runtimeNamers: Set<String> = ["NSStringFromClass", "NSClassFromString", "NSKeyedArchiver", "NSKeyedUnarchiver"]
         let namesClasses = tokens.contains { token in
-            token.kind != .comment && token.kind != .string && (token.text == "NSStringFromClass" || token.text == "NSClassFromString")
+            token.kind != .comment && token.kind != .string && runtimeNamers.contains(token.text)
         }
         var reason: String? = namesClasses ? "it names classes by their runtime names (`NSStringFromClass`), which needs them internal to a module" : nil
         var importLines: [String] = []

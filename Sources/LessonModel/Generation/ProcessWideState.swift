@@ -18,10 +18,16 @@ public enum ProcessWideState {
                                          // priority, and the environment (whose `TZ` the C library and
                                          // Foundation read once and keep).
                                          "pthread_sigmask", "sigprocmask", "alarm", "ualarm", "setitimer", "timer_create",
-                                         "nice", "setpriority", "setenv", "putenv", "unsetenv", "tzset"]
+                                         "nice", "setpriority", "setenv", "putenv", "unsetenv", "tzset",
+                                         // Resource limits, and standard input's buffer.
+                                         "setrlimit", "ungetc"]
     /// Names that reach process-wide state wherever they appear.
+    /// Names that reach process-wide state wherever they appear: also the default time zone, and timers and
+    /// work left on the main run loop (which a later block running the loop would fire; a program's end drops them).
     static let names: Set<String> = ["NotificationCenter", "UserDefaults", "threadDictionary", "URLCache", "HTTPCookieStorage",
-                                     "URLCredentialStorage", "NSSetUncaughtExceptionHandler"]
+                                     "URLCredentialStorage", "NSSetUncaughtExceptionHandler", "NSTimeZone", "Timer", "RunLoop"]
+    /// Modules through which a C function may be called by its full name (`Glibc.srand(1)`).
+    static let modules: Set<String> = ["Glibc", "Foundation", "Darwin", "Musl"]
 
     /// The first such name the code uses (outside comments and strings), or nil.
     public static func firstUse(in code: String) -> String? {
@@ -36,7 +42,7 @@ public enum ProcessWideState {
         for token in tokens where token.kind != .comment && !token.text.allSatisfy(\.isWhitespace) {
             defer { (beforePrevious, previous) = (previous, token.text) }
             guard token.kind != .string && token.kind != .interpolation else { continue }
-            let isMember = previous == "." && beforePrevious != "."
+            let isMember = previous == "." && beforePrevious != "." && !modules.contains(beforePrevious)
             if names.contains(token.text) || !isMember && functions.contains(token.text) { return token.text }
         }
         return nil
@@ -76,6 +82,12 @@ public enum ProcessWideState {
                 guard before - text >= 2, before[-1] == CChar(UInt8(ascii: ".")) else { return true }
                 let valueEnd = before[-2]
                 if valueEnd == CChar(UInt8(ascii: ".")) || valueEnd == CChar(UInt8(ascii: "/")) || isSpace(valueEnd) { return true }
+                // `Glibc.srand`: the word before the dot names a module.
+                var wordStart = before - 1
+                while wordStart != text, isWordByte(wordStart[-1]) { wordStart -= 1 }
+                let word = String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(wordStart).assumingMemoryBound(to: UInt8.self),
+                                                                count: before - 1 - wordStart), as: UTF8.self)
+                if modules.contains(word) { return true }
             }
             return false
         }
