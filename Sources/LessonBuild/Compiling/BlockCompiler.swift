@@ -161,18 +161,22 @@ public struct BlockCompiler {
         }
         result.compiledAlone = own.compiledCount
 
-        // A block that does not compile with its variables as globals may compile with them as locals (a
-        // global refuses an opaque type inferred from another declaration, or a main-actor initializer,
-        // that top-level code accepts): first only the variables on the lines the compiler refused, so the
-        // others stay globals (never released, seen by the block's types), then all of them. Its first
-        // messages are kept if it compiles no way.
-        for variablesAsGlobals in [true, false] {
+        // A block that does not compile with its variables as globals may compile otherwise (a global refuses
+        // a main-actor initializer, or an opaque type inferred from another declaration, that top-level code
+        // accepts): first the variables on the lines the compiler refused are initialised by the entry, on
+        // the main actor, where the block awaits; then they are locals, so that the others stay globals
+        // (never released, seen by the block's types); then all of them are. Its first messages are kept
+        // if it compiles no way.
+        enum Retry { case entry, refusedLocal, allLocal }
+        for retry in [Retry.entry, .refusedLocal, .allLocal] {
             let retried = result.failures.keys.sorted().compactMap { digest -> BlockProgram? in
                 guard let code = codes[digest] else { return nil }
                 let program = result.programs[digest] ?? programs([digest])[digest]!
                 let refused = Set((result.failures[digest] ?? []).filter { $0.severity == "error" }.map { $0.line - 1 })
                 let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty,
-                                                            variablesAsGlobals: variablesAsGlobals, localLines: refused)
+                                                            variablesAsGlobals: retry != .allLocal,
+                                                            localLines: retry == .refusedLocal ? refused : [],
+                                                            entryLines: retry == .entry ? refused : [])
                 return locals.source == program.source ? nil : locals
             }
             for (program, outcome) in zip(retried, own.build(retried, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)) {

@@ -78,8 +78,11 @@ public enum BlockProgramGenerator {
     ///     from another declaration, a main-actor initializer).
     ///   - localLines: 0-based lines of the code whose variables stay locals even so (those the compiler
     ///     refused as globals: the builder first retries with just them).
+    ///   - entryLines: 0-based lines whose variables the entry initialises (`EntryInitialisedGlobals`) in code
+    ///     that awaits, where top-level variables are main-actor isolated: the builder's first retry, for a
+    ///     global whose initializer the compiler refused outside the main actor.
     public static func generate(code: String, importsKernels: Bool, variablesAsGlobals: Bool = true,
-                                localLines: Set<Int> = []) -> BlockProgram {
+                                localLines: Set<Int> = [], entryLines: Set<Int> = []) -> BlockProgram {
         let digest = stableDigest(code)
         let hex = BlockProgram.hex(digest)
         let analysis = TopLevelAnalysis(code)
@@ -109,8 +112,9 @@ public enum BlockProgramGenerator {
         // Outside `#if` regions, such a variable is a global all the same, initialised by the entry
         // (`EntryInitialisedGlobals`), unless the compiler refused it so.
         let initializedByEntry = { (item: TopLevelItem) -> Bool in
-            variablesAsGlobals && initializesInEntry(item, analysis) && canInitializeInEntry(item, analysis)
-                && !(item.firstLine...item.lastLine).contains(where: localLines.contains)
+            let lines = item.firstLine...item.lastLine
+            return variablesAsGlobals && canInitializeInEntry(item, analysis) && !lines.contains(where: localLines.contains)
+                && (initializesInEntry(item, analysis) || analysis.awaitsAtTopLevel && lines.contains(where: entryLines.contains))
         }
         var keptLocal = Set<String>()
         var placement: [Placement] = []
