@@ -105,11 +105,11 @@ public enum SwiftTokenizer {
                 } else if Self.isDigit(scalar) {
                     scanNumber()
                     emit(.number, from: start)
-                } else if scalar == "@" && Self.isLetter(peek(1)) {
+                } else if scalar == "@" && (Self.isLetter(peek(1)) || peek(1) == "_") {   // `@_disfavoredOverload` too
                     index += 1
                     scanIdentifier()
                     emit(.attribute, from: start)
-                } else if scalar == "#" && Self.isLetter(peek(1)) {
+                } else if scalar == "#" && (Self.isLetter(peek(1)) || peek(1) == "_") {
                     index += 1
                     scanIdentifier()
                     emit(.keyword, from: start)

@@ -153,7 +153,10 @@ public enum BlockProgramGenerator {
                 case .variable, .conditional: break
                 default: continue
                 }
-                guard (item.firstToken...item.lastToken).contains(where: { keptLocal.contains(tokens[$0].text) }) else { continue }
+                let parameters = parameterNames(of: item, analysis)
+                guard (item.firstToken...item.lastToken).contains(where: { index in
+                    keptLocal.contains(tokens[index].text) && !parameters.contains(tokens[index].text) && !isLabelOrMember(index, analysis)
+                }) else { continue }
                 placement[index] = .body
                 keptLocal.formUnion(Self.flattened(item).flatMap(Self.variableNames))
                 grew = true

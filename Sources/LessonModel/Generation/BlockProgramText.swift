@@ -115,6 +115,34 @@ extension BlockProgramGenerator {
         }
     }
 
+    /// Whether the name at `index` is a member (`.config`), an argument label or a parameter's name
+    /// (`f(config: c)`, `func f(_ config: Config)`): no use of a variable of that name.
+    static func isLabelOrMember(_ index: Int, _ analysis: TopLevelAnalysis) -> Bool {
+        let tokens = analysis.tokens
+        guard let previous = analysis.previousSignificant(before: index) else { return false }
+        if tokens[previous].text == "." { return true }
+        guard let next = analysis.nextSignificant(from: index + 1), tokens[next].text == ":" else { return false }
+        let before = tokens[previous].text
+        return before == "(" || before == "," || before == "_" || TopLevelAnalysis.isIdentifier(before) && tokens[previous].kind != .keyword
+    }
+
+    /// The names a function's parameters bind in its body (`func f(_ config: Config)` binds `config`, which
+    /// hides a top-level variable of that name).
+    static func parameterNames(of item: TopLevelItem, _ analysis: TopLevelAnalysis) -> Set<String> {
+        guard case .declaration("func", _) = item.kind, let keyword = item.keywordToken else { return [] }
+        let tokens = analysis.tokens
+        let depth = tokens[keyword].depth
+        var names: Set<String> = []
+        var index = keyword + 1
+        while index <= item.lastToken, !(tokens[index].depth == depth && tokens[index].text == "{") {
+            if tokens[index].depth == depth + 1, isLabelOrMember(index, analysis), tokens[index].kind != .keyword || tokens[index].text != "_" {
+                names.insert(tokens[index].text)
+            }
+            index += 1
+        }
+        return names
+    }
+
     /// `@MainActor` and `@available`-like attributes are allowed on a global; wrappers are not.
     static func isIsolationAttribute(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {
         let attributes = (item.firstToken...item.lastToken).filter { tokens[$0].kind == .attribute }.map { tokens[$0].text }

@@ -185,7 +185,9 @@ public struct TopLevelAnalysis: Sendable {
                 if i < tokens.count, tokens[i].text == "(" { i = matching(i) + 1 }
             } else if token.kind == .keyword && TopLevelAnalysis.accessModifiers.contains(token.text) {
                 // `private(set)` is the setter's access; the declaration's own comes from another modifier.
+                // Another word in the parentheses makes a call of a function of that name (`open(door)`).
                 if i + 1 < tokens.count, tokens[i + 1].text == "(" {
+                    guard let inner = nextSignificant(from: i + 2), tokens[inner].text == "set" else { return statement(from: start) }
                     i = matching(i + 1) + 1
                 } else {
                     if access == nil { access = i }
@@ -370,12 +372,33 @@ public struct TopLevelAnalysis: Sendable {
     }
 
     private func closureDepth(from start: Int, to index: Int) -> Int {
-        var depth = 0
+        // Braces of `if`, `switch`, `do` and `catch` expressions (`let x = if c { try f() } else { 0 }`) run
+        // where they stand; only closures' braces count.
+        var braces: [Bool] = []   // for each open brace: whether it opens a closure
         for i in start..<index where tokens[i].kind == .plain {
-            if tokens[i].text == "{" { depth += 1 }
-            if tokens[i].text == "}" { depth = max(depth - 1, 0) }
+            if tokens[i].text == "{" { braces.append(!opensControlFlowBody(i)) }
+            if tokens[i].text == "}" { _ = braces.popLast() }
         }
-        return depth
+        return braces.filter { $0 }.count
+    }
+
+    /// Whether the `{` at `index` opens the body of `if`, `else`, `switch`, `do` or `catch`: the keyword stands
+    /// before it in the same expression (at the brace's depth, after the last `=`, `,`, `(`, `{`, `}` or `in`).
+    private func opensControlFlowBody(_ index: Int) -> Bool {
+        var i = index - 1
+        let depth = tokens[index].depth
+        while i >= 0 {
+            let token = tokens[i]
+            if token.depth == depth {
+                if token.kind == .keyword, ["if", "else", "switch", "do", "catch"].contains(token.text) { return true }
+                if token.kind == .keyword, ["in", "return"].contains(token.text) { return false }
+                if token.kind == .plain, ["=", ",", "(", "{", "}", ";"].contains(token.text) { return false }
+            } else if token.depth < depth {
+                return false
+            }
+            i -= 1
+        }
+        return false
     }
 
     private func make(_ kind: TopLevelItem.Kind, _ start: Int, _ end: Int, keyword: Int?, access: Int?) -> TopLevelItem {
