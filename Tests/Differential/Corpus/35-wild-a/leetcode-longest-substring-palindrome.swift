@@ -1,4 +1,4 @@
-// LeetCode string problems: longest substring without repeats, longest palindromic substring, valid anagram.
+// LeetCode string problems: longest substring without repeats, longest palindromic substring, reverse words.
 class Solution {
     func lengthOfLongestSubstring(_ s: String) -> Int {
         var lastSeen: [Character: Int] = [:], start = 0, best = 0
@@ -21,15 +21,12 @@ class Solution {
         for i in chars.indices { expand(i, i); expand(i, i + 1) }
         return String(chars[bestRange])
     }
-    func isAnagram(_ s: String, _ t: String) -> Bool {
-        var counts = [Character: Int]()
-        s.forEach { counts[$0, default: 0] += 1 }
-        t.forEach { counts[$0, default: 0] -= 1 }
-        return counts.values.allSatisfy { $0 == 0 }
+    func reverseWords(_ s: String) -> String {
+        s.split(separator: " ").reversed().joined(separator: " ")
     }
 }
 
 let solution = Solution()
 for s in ["abcabcbb", "bbbbb", "pwwkew", ""] { print("\"\(s)\" ->", solution.lengthOfLongestSubstring(s)) }
 for s in ["babad", "cbbd", "a", "forgeeksskeegfor"] { print("\"\(s)\" ->", solution.longestPalindrome(s)) }
-print(solution.isAnagram("anagram", "nagaram"), solution.isAnagram("rat", "car"))
+print(solution.reverseWords("  the sky   is blue "), "|", solution.reverseWords("a"))
