@@ -18,10 +18,14 @@ extension BlockWorker {
         private var threads: Int
         private var mainQueue: Int32
         private let watchingJobs: Bool
+        /// Standard input as the worker started with it (`/dev/null`), put back after every block: a block
+        /// may close it or point it elsewhere, which a program started after it would not find.
+        private let standardInput: Int32
 
         init(channel: Int32, capture: OutputCapture) {
             self.channel = channel
             self.capture = capture
+            standardInput = fcntl(0, F_DUPFD_CLOEXEC, 910)
             threadName = Thread.current.name
             // Reading the main queue's state makes libdispatch open its wake-up descriptor. A standalone
             // program that never uses the main queue has no such descriptor, and its first `open` returns 3:
@@ -81,6 +85,10 @@ extension BlockWorker {
             // Nothing a block changed in the process, or started, may reach the next block.
             _ = lessonbuild_end_descendants()
             state.restore()
+            if standardInput >= 0 {
+                _ = dup2(standardInput, 0)
+                clearerr(stdin)
+            }
             if Thread.current.name != threadName { Thread.current.name = threadName }
             if let thrown {
                 send(channel, Array("threw \(position) \(output.count)\n".utf8) + output)
