@@ -76,6 +76,17 @@ def markdown(document):
         for size, entry in sorted(preview.items(), key=lambda item: int(item[0])):
             lines.append(f"| {size} | {entry['blocks']} | {entry['prose_edit']:.3f} | {entry['block_edit']:.3f} | "
                          f"{entry['standalone_compile']:.3f} | {entry['ratio']:.2f} |")
+    against = document.get("against")
+    if against:
+        lines += ["", f"## Interleaved with revision {against['revision']} (`bench/against`)", "",
+                  f"Both builds side by side on one course of {against['lessons']} lessons ({against['blocks']} blocks), every measure",
+                  f"alternating between them ({against['runs']} runs each), so both see the same machine. {against['revision']} compiled",
+                  "blocks with a SwiftPM build plugin: its loop is `swift build`, then `check`; this one's is `check` alone.", "",
+                  f"| measure | {against['revision']} | this ({against['this']}) | this ÷ {against['revision']} |", "|---|---:|---:|---:|"]
+        for measure, pair in against["measures"].items():
+            before_m, now_m = pair["before"], pair["now"]
+            lines.append(f"| {measure} | {seconds(before_m['median'])} ({seconds(before_m['min'])}–{seconds(before_m['max'])}) | "
+                         f"{seconds(now_m['median'])} ({seconds(now_m['min'])}–{seconds(now_m['max'])}) | {now_m['median'] / before_m['median']:.2f} |")
     before = document.get("before")
     if before:
         lines += ["", "## Before this round (plugin-compiled blocks)", "",
