@@ -93,6 +93,21 @@ import Testing
         #expect(result.lastLine == "1 passed, 1 failed", "\(result.output)")
     }
 
+    /// A mistake in an awaited global's initialiser or type (written once, in a closure the entry runs) is
+    /// reported once, at its own column, without what follows from it in the generated code.
+    @Test func mistakesInAwaitedGlobalsReadAtTheirColumns() throws {
+        let text = "# Hata\n\n```swift\n// main.swift\nfunc load() async -> Int { 1 }\nlet value: Strin = await load()\n"
+            + "let other = await lod() + 1\nstruct S { func f() -> Int { other } }\nprint(value, S().f())\n```\n"
+        let course = try temporaryCourse(["tr/01-a.md": text])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(productsDirectory.appendingPathComponent("lessonbuild").path,
+                             ["check", "--kernels", packageRoot.appendingPathComponent("Sources/Kernels").path], in: course)
+        #expect(result.status == 1)
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors == ["lessons/tr/01-a.md:6:12: error: cannot find type 'Strin' in scope",
+                           "lessons/tr/01-a.md:7:19: error: cannot find 'lod' in scope"], "\(result.output)")
+    }
+
     @Test func aKernelThatDoesNotCompileIsReportedAtTheKernelFile() throws {
         let course = try temporaryCourse(["tr/01-a.md": "# A\n\n```swift\n// main.swift\nprint(1)\n```\n"])
         defer { try? FileManager.default.removeItem(at: course) }

@@ -144,10 +144,16 @@ import Testing
         // A suspending initializer is a main-actor closure at file scope, written once; the entry runs it
         // where the declaration stood and hands the value to the global, which the function can see.
         let suspending = BlockProgramGenerator.generate(code: "// main.swift\nlet x = await load()\nfunc show() { print(x) }\nshow()\n", importsKernels: false)
-        #expect(suspending.source.contains("fileprivate let __lessonbuild_value0 = { @_Concurrency.MainActor in         await load() }; fileprivate let x = __lessonbuild_settled(0, __lessonbuild_value0)"), "\(suspending.source)")
+        #expect(suspending.source.contains("fileprivate let __lessonbuild_value0 = { @_Concurrency.MainActor      in  await load() }; fileprivate let x = __lessonbuild_settled(0, __lessonbuild_value0)"), "\(suspending.source)")
         #expect(suspending.source.contains("__lessonbuild_slots[0] = try await __lessonbuild_value0(); _ = x; "))
         #expect(suspending.source.components(separatedBy: "load()").count == 2, "the expression is written once")
         #expect(suspending.source.contains("fileprivate func show()"))
+        // A written type is the closure's result type, in its own columns (a message about it reads there).
+        let typed = BlockProgramGenerator.generate(code: "// main.swift\nlet x: [Int] = await load()\n", importsKernels: false)
+        #expect(typed.source.contains("fileprivate let __lessonbuild_value0 = { @_Concurrency.MainActor () async throws ->       [Int] in  await load() }; fileprivate let x: [Int] = __lessonbuild_settled(0, __lessonbuild_value0)"), "\(typed.source)")
+        let generatedLine = Array(typed.source.split(separator: "\n").first { $0.contains("__lessonbuild_value0 = {") }!.utf8)
+        let bracket = generatedLine.firstIndex(of: UInt8(ascii: "["))!
+        #expect(typed.originalColumn(line: 2, column: bracket + 1) == 8)
         // A tuple pattern stays a local, and so does a function that uses it.
         let tuple = BlockProgramGenerator.generate(code: "// main.swift\nlet (x, y) = await load()\nfunc show() { print(x, y) }\nshow()\n", importsKernels: false)
         #expect(!tuple.source.contains("fileprivate let (x, y)"))

@@ -41,14 +41,14 @@ extension BlockProgramGenerator {
         return touch(of: item, tokens, entryIsolated: true) != nil
     }
 
-    /// The type written after the name (`let items: [Item] = …`), on one line, or nil.
-    private static func annotation(_ item: TopLevelItem, _ analysis: TopLevelAnalysis) -> String? {
+    /// The `:` before the type written after the name (`let items: [Item] = …`), or nil.
+    private static func typeColon(_ item: TopLevelItem, _ analysis: TopLevelAnalysis) -> Int? {
         let tokens = analysis.tokens
         guard let keyword = item.keywordToken, let equals = item.initializerToken,
               let name = analysis.nextSignificant(from: keyword + 1),
-              let colon = analysis.nextSignificant(from: name + 1), colon < equals, tokens[colon].text == ":" else { return nil }
-        let text = (colon + 1..<equals).map { tokens[$0].isNewline ? " " : tokens[$0].text }.joined()
-        return text.trimmingSpaces.isEmpty ? nil : text.trimmingSpaces
+              let colon = analysis.nextSignificant(from: name + 1), colon < equals, tokens[colon].text == ":",
+              let type = analysis.nextSignificant(from: colon + 1), type < equals else { return nil }
+        return colon
     }
 
     /// The declaration at file scope: the closure holding the expression, then the variable itself.
@@ -61,11 +61,24 @@ extension BlockProgramGenerator {
             || tokens[expressionEnd].text == ";" {
             expressionEnd -= 1
         }
-        let signature = annotation(item, analysis).map { " () async throws -> \($0)" } ?? ""
-        let opener = "fileprivate let \(valueName(slot)) = { @_Concurrency.MainActor\(signature) in "
+        // The type written after the name stays in its own columns, as the closure's result type, and the `=`
+        // becomes the closure's `in`: a message about either reads at the lesson's column.
+        let colon = typeColon(item, analysis)
+        let opener = "fileprivate let \(valueName(slot)) = { @_Concurrency.MainActor" + (colon == nil ? "" : " () async throws ->")
         let first = tokens[item.firstToken]
         edits.append(.init(line: first.line + 1, column: first.column, delta: opener.utf8.count))
-        var result = opener + (item.firstToken...equals).map { blank(tokens[$0].text) }.joined()
+        var result = opener
+        for index in item.firstToken...equals {
+            if let colon, index > colon, index < equals {
+                result += rewritten(tokens[index], rewriteFunction: false, edits: &edits)
+            } else if index == equals {
+                let onFirstLine = !result.contains(where: \.isNewline)
+                edits.append(.init(line: tokens[index].line + 1, column: (onFirstLine ? first.column : 0) + lastLineWidth(result), delta: 2))
+                result += "in "
+            } else {
+                result += blank(tokens[index].text)
+            }
+        }
         for index in equals + 1...expressionEnd {
             result += rewritten(tokens[index], rewriteFunction: true, edits: &edits)
         }
