@@ -90,6 +90,8 @@ def markdown(document):
     before = document.get("before")
     if before:
         lines += ["", "## Before this round (plugin-compiled blocks)", "",
+                  "As measured then, on another machine (AMD EPYC, 2 cores): for a comparison on one machine, see the",
+                  "interleaved table above.", "",
                   "| lessons | cold | incremental | check | build |", "|---:|---:|---:|---:|---:|"]
         for size, row in sorted(before.items(), key=lambda item: int(item[0])):
             lines.append(f"| {size} | {seconds(row['cold_s'])} | {seconds(row['incremental_s'])} | {seconds(row['check_s'])} | {seconds(row['build_s'])} |")
