@@ -1,7 +1,7 @@
 import Testing
 @testable import LessonBuild
 
-/// The list a worker is handed: `position<TAB>library<TAB>symbol` lines, anything else refused.
+/// The list a worker is handed: `position<TAB>library<TAB>symbol[<TAB>exit]` lines, anything else refused.
 @Suite struct BlockListTests {
     @Test func wellFormedLinesAreRead() throws {
         let list = Array("0\t/a/libblocks.so\tlb_1\n12\t/b c/lib ş.so\tlb_2\n".utf8)
@@ -9,7 +9,10 @@ import Testing
         #expect(blocks.map(\.position) == [0, 12])
         #expect(blocks.map(\.library) == ["/a/libblocks.so", "/b c/lib ş.so"])
         #expect(blocks.map(\.symbol) == ["lb_1", "lb_2"])
+        #expect(blocks.map(\.exits) == [false, false])
         #expect(BlockWorker.blocks(in: [])?.isEmpty == true)
+        let ending = try #require(BlockWorker.blocks(in: Array("3\t/a.so\tlb_3\texit\n".utf8)))
+        #expect(ending == [BlockWorker.ListedBlock(position: 3, library: "/a.so", symbol: "lb_3", exits: true)])
     }
 
     @Test(arguments: ["0\t/a.so\n", "x\t/a.so\tlb_1\n", "0\t/a.so\tlb_1", "0\t/a.so\tlb_1\textra\n", "\n"])

@@ -46,7 +46,8 @@ public struct CourseCompilation: Sendable {
                 blocks.append(CompiledBlock(lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
                                             library: entry.library, symbol: entry.symbol,
                                             needsOwnProcess: entry.needsOwnProcess || state != nil
-                                                || ProcessWideState.firstUse(in: runnable.code.code) != nil))
+                                                || ProcessWideState.firstUse(in: runnable.code.code) != nil,
+                                            endsItsProcess: ProcessWideState.registersExitHandlers(runnable.code.code)))
             }
         }
         var registry = ProgramRegistry(blocks)

@@ -100,12 +100,14 @@ public enum BlockWorker {
         }
         let session = Session(channel: channel, capture: capture)
         var libraries: [String: UnsafeMutableRawPointer] = [:]
-        for (position, library, symbol) in blocks {
-            guard let entry = load(library: library, symbol: symbol, cache: &libraries) else {
+        for block in blocks {
+            let position = block.position
+            guard let entry = load(library: block.library, symbol: block.symbol, cache: &libraries) else {
                 let reason = String(cString: dlerror() ?? strdup("unknown error"))
-                send(channel, Array("fail cannot load \(library): \(reason)\n".utf8))
+                send(channel, Array("fail cannot load \(block.library): \(reason)\n".utf8))
                 return 70
             }
+            session.exitsAfterBlock = block.exits
             switch entry {
             case .synchronous(let body):
                 session.run(position, body)
@@ -125,18 +127,28 @@ public enum BlockWorker {
         return 0
     }
 
-    /// The blocks of the list, one a line: `position<TAB>library<TAB>symbol`; nil when a line is not so.
-    /// Read byte by byte: a generic `split` over every line costs a tenth of a worker's time in a debug build.
-    static func blocks(in list: [UInt8]) -> [(position: Int, library: String, symbol: String)]? {
-        var result: [(position: Int, library: String, symbol: String)] = []
+    /// A block of the list: where it is in the registry, its library and entry, and whether the worker ends
+    /// with `exit(0)` after it (it registered handlers for the program's end).
+    struct ListedBlock: Equatable {
+        var position: Int
+        var library: String
+        var symbol: String
+        var exits = false
+    }
+
+    /// The blocks of the list, one a line: `position<TAB>library<TAB>symbol[<TAB>exit]`; nil when a line is
+    /// not so. Read byte by byte: a generic `split` over every line costs a tenth of a worker's time in a
+    /// debug build.
+    static func blocks(in list: [UInt8]) -> [ListedBlock]? {
+        var result: [ListedBlock] = []
         var fields: [String] = []
         var start = 0
         for index in 0..<list.count where list[index] == UInt8(ascii: "\t") || list[index] == UInt8(ascii: "\n") {
             fields.append(String(decoding: list[start..<index], as: UTF8.self))
             start = index + 1
             guard list[index] == UInt8(ascii: "\n") else { continue }
-            guard fields.count == 3, let position = Int(fields[0]) else { return nil }
-            result.append((position, fields[1], fields[2]))
+            guard fields.count == 3 || fields.count == 4 && fields[3] == "exit", let position = Int(fields[0]) else { return nil }
+            result.append(ListedBlock(position: position, library: fields[1], symbol: fields[2], exits: fields.count == 4))
             fields.removeAll(keepingCapacity: true)
         }
         return start == list.count && fields.isEmpty ? result : nil

@@ -9,14 +9,20 @@ public struct CompiledBlock: Equatable, Sendable {
     /// Whether the block must run in a process of its own: its module declares something that would be
     /// seen by other blocks at run time (a conformance of a type it does not declare).
     public var needsOwnProcess: Bool
+    /// Whether the block registers handlers for the program's end (`atexit`): its worker, a process of its
+    /// own, ends with `exit(0)` right after it, so they run and print into its transcript, as at the end of
+    /// a `main.swift`.
+    public var endsItsProcess: Bool
 
-    public init(lesson: String, line: Int, digest: UInt64, library: String, symbol: String, needsOwnProcess: Bool = false) {
+    public init(lesson: String, line: Int, digest: UInt64, library: String, symbol: String, needsOwnProcess: Bool = false,
+                endsItsProcess: Bool = false) {
         self.lesson = lesson
         self.line = line
         self.digest = digest
         self.library = library
         self.symbol = symbol
-        self.needsOwnProcess = needsOwnProcess
+        self.needsOwnProcess = needsOwnProcess || endsItsProcess
+        self.endsItsProcess = endsItsProcess
     }
 }
 

@@ -61,7 +61,7 @@ struct WorkerLoop {
         guard !pending.isEmpty else { return }
         let list = pending.map { position in
             let block = registry.blocks[position]
-            return "\(position)\t\(block.library)\t\(block.symbol)"
+            return "\(position)\t\(block.library)\t\(block.symbol)" + (block.endsItsProcess ? "\texit" : "")
         }.joined(separator: "\n") + "\n"
         do {
             let files = try WorkerFiles(list: list)

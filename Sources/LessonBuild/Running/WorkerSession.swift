@@ -21,6 +21,10 @@ extension BlockWorker {
         /// Standard input as the worker started with it (`/dev/null`), put back after every block: a block
         /// may close it or point it elsewhere, which a program started after it would not find.
         private let standardInput: Int32
+        /// The block about to run ends its process (`ListedBlock.exits`): once it returns without an error,
+        /// `exit(0)` runs the handlers it registered, with its output still captured, and the builder reads
+        /// the transcript from the capture file as after a block's own `exit(0)`.
+        var exitsAfterBlock = false
 
         init(channel: Int32, capture: OutputCapture) {
             self.channel = channel
@@ -52,6 +56,7 @@ extension BlockWorker {
                 let watching = lessonbuild_hash_watch_start() == 0
                 do { try body() } catch { thrown = error }
                 hashed = watching ? lessonbuild_hash_watch_stop() : 1
+                if thrown == nil && exitsAfterBlock { exit(0) }
             }
             end(position, output: output, thrown: thrown, hashed: hashed, jobsBefore: jobsBefore)
         }
@@ -65,6 +70,7 @@ extension BlockWorker {
                 let watching = lessonbuild_hash_watch_start() == 0
                 do { try await body() } catch { thrown = error }
                 hashed = watching ? lessonbuild_hash_watch_stop() : 1
+                if thrown == nil && exitsAfterBlock { exit(0) }
             }
             end(position, output: output, thrown: thrown, hashed: hashed, jobsBefore: jobsBefore)
         }
