@@ -81,6 +81,25 @@ import Testing
         #expect(text.contains("```text\n" + oracle.output + "```"), "\(text)")
     }
 
+    /// An import is a block's own, for members too: a block without `import Foundation` compiled into the
+    /// same module as one with it does not find Foundation's members (whose `contains` answers otherwise),
+    /// while a kernel's import brings them to every block, as a kernel file does for `main.swift`.
+    @Test func importsDoNotReachAnotherBlockButAKernelsDo() throws {
+        let own = "print(\"swift\".contains(\"\"), [1, 2].contains(2))"
+        let (result, text) = try fill(["import Foundation\nprint(\"swift\".contains(\"\"))", own])
+        #expect(result.status == 0, "\(result.output)")
+        let alone = try Oracle.output(of: "// main.swift\n" + own + "\n")
+        #expect(alone.output == "true true\n", "\(alone.output)")
+        #expect(text.contains("```text\nfalse\n```") && text.contains("```text\n" + alone.output + "```"), "\(text)")
+
+        let (withKernel, kernelText) = try fill(["print(\"a b\".components(separatedBy: \" \"), \"swift\".contains(\"\"), stamp())"],
+                                                options: ["--kernels", "kernels"]) { course in
+            _ = try writeKernel("Damga", "import Foundation\n\nfunc stamp() -> String { String(format: \"%03d\", 7) }\n", in: course)
+        }
+        #expect(withKernel.status == 0, "\(withKernel.output)")
+        #expect(kernelText.contains("```text\n[\"a\", \"b\"] false 007\n```"), "\(kernelText)")
+    }
+
     /// A kernel that keeps state in a global: standalone, every program starts with it fresh, so every
     /// block runs in a process of its own, and the author is told why at the declaration.
     @Test func kernelStateIsFreshForEveryBlock() throws {

@@ -72,10 +72,11 @@ public struct BlockCompiler {
         guard !codes.isEmpty else { return result }
         // Every program is written once, on every core, when first needed (or ahead, while the kernels compile).
         var generated: [UInt64: BlockProgram] = [:]
+        let kernelImports = Self.imports(ofKernelFiles: kernelFiles)
         func programs<Digests: Sequence<UInt64>>(_ digests: Digests) -> [UInt64: BlockProgram] {
             let wanted = Set(digests)
             let missing = codes.filter { digest, _ in generated[digest] == nil && wanted.contains(digest) }
-            generated.merge(Self.generate(missing, importsKernels: !kernelFiles.isEmpty)) { first, _ in first }
+            generated.merge(Self.generate(missing, importsKernels: !kernelFiles.isEmpty, kernelImports: kernelImports)) { first, _ in first }
             return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
         }
         do {
@@ -120,7 +121,9 @@ public struct BlockCompiler {
         result.kernelsKey = kernelKey
         removeOther(in: "\(cacheDirectory)/own", keeping: blocksKey)
 
-        let linkFlags = kernelFiles.isEmpty ? [] : kernels.linkFlags
+        // A member (`"a".contains("")`, `String(format:)`) is found only through the block's own imports, as
+        // in a `main.swift`: without it, one file of a shard sees the members its other files import.
+        let linkFlags = ["-enable-upcoming-feature", "MemberImportVisibility"] + (kernelFiles.isEmpty ? [] : kernels.linkFlags)
         let shared = SharedModules(directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize)
         // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
@@ -173,7 +176,7 @@ public struct BlockCompiler {
                 guard let code = codes[digest] else { return nil }
                 let program = result.programs[digest] ?? programs([digest])[digest]!
                 let refused = Set((result.failures[digest] ?? []).filter { $0.severity == "error" }.map { $0.line - 1 })
-                let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty,
+                let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty, kernelImports: kernelImports,
                                                             variablesAsGlobals: retry != .allLocal,
                                                             localLines: retry == .refusedLocal ? refused : [],
                                                             entryLines: retry == .entry ? refused : [])
@@ -189,14 +192,23 @@ public struct BlockCompiler {
     }
 
     /// Every block's program, written on all cores (at 600 blocks, half a second on one core of a debug build).
-    static func generate(_ codes: [UInt64: String], importsKernels: Bool) -> [UInt64: BlockProgram] {
+    /// Every import of the kernel files, once each, in the order first found.
+    static func imports(ofKernelFiles files: [String]) -> [String] {
+        var seen = Set<String>()
+        return files.sorted().flatMap { file in
+            BlockProgramGenerator.imports(ofKernel: String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self))
+        }.filter { seen.insert($0).inserted }
+    }
+
+    static func generate(_ codes: [UInt64: String], importsKernels: Bool, kernelImports: [String] = []) -> [UInt64: BlockProgram] {
         let work = Array(codes)
         var programs = [BlockProgram?](repeating: nil, count: work.count)
         programs.withUnsafeMutableBufferPointer { results in
             // Each iteration writes its own element only.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                results[index] = BlockProgramGenerator.generate(code: work[index].value, importsKernels: importsKernels)
+                results[index] = BlockProgramGenerator.generate(code: work[index].value, importsKernels: importsKernels,
+                                                                kernelImports: kernelImports)
             }
         }
         return Dictionary(uniqueKeysWithValues: zip(work.map(\.key), programs.map { $0! }))
@@ -235,7 +247,7 @@ public struct BlockCompiler {
     }
 
     /// Bumped whenever the generated code changes shape.
-    static let generatorVersion = "blocks-14"
+    static let generatorVersion = "blocks-15"
 
     private func removeOther(in folder: String, keeping name: String) {
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry != name {
