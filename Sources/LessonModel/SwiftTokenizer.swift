@@ -5,6 +5,21 @@
 /// The site highlights code with it; the program generator uses it to find a block's top-level
 /// declarations without being fooled by braces inside strings or comments.
 public enum SwiftTokenizer {
+    /// Whether the character can be part of an operator: ASCII's `/ = - + ! * % < > & | ^ ~ ? .` and the
+    /// Unicode symbols Swift keeps for operators (`×`, `÷`, `⊕`, arrows, box drawing…), with the marks that
+    /// may follow them.
+    public static func isOperatorScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x21, 0x25, 0x26, 0x2A, 0x2B, 0x2D, 0x2E, 0x2F, 0x3C...0x3F, 0x5E, 0x7C, 0x7E: return true
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        default: return false
+        }
+    }
+
     public enum Kind: String, Equatable, Sendable {
         case keyword, type, attribute, string, interpolation, comment, number, plain
     }
@@ -83,7 +98,21 @@ public enum SwiftTokenizer {
         }
 
         static func isIdentifierPart(_ scalar: Unicode.Scalar?) -> Bool {
-            isLetter(scalar) || isDigit(scalar) || scalar == "_"
+            guard let scalar else { return false }
+            return isIdentifierHead(scalar) || isDigit(scalar)
+                // Combining marks, variation selectors and the zero-width joiner (in emoji such as 👋🏽 or 👩‍💻).
+                || (0x0300...0x036F).contains(scalar.value) || (0x1DC0...0x1DFF).contains(scalar.value)
+                || (0x20D0...0x20FF).contains(scalar.value) || (0xFE00...0xFE0F).contains(scalar.value)
+                || (0xFE20...0xFE2F).contains(scalar.value) || scalar.value == 0x200D
+        }
+
+        /// A letter, `_`, or any other character outside ASCII that is neither space nor one Swift keeps for
+        /// operators: `ş`, `x₂`, `🍎` and `👋🏽` are names.
+        static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+            if isLetter(scalar) || scalar == "_" { return true }
+            guard !scalar.isASCII else { return false }
+            return !scalar.properties.isWhitespace && !SwiftTokenizer.isOperatorScalar(scalar) && scalar.value != 0x200D
+                && !(0xFE00...0xFE0F).contains(scalar.value) && scalar.properties.generalCategory != .control
         }
 
         /// Code, up to the end or (inside an interpolation) the parenthesis that closes it.
@@ -113,7 +142,7 @@ public enum SwiftTokenizer {
                     index += 1
                     scanIdentifier()
                     emit(.keyword, from: start)
-                } else if Self.isLetter(scalar) || scalar == "_" {
+                } else if Self.isIdentifierHead(scalar) {
                     scanIdentifier()
                     let word = text(from: start)
                     if keywords.contains(word) {

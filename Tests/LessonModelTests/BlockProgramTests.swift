@@ -154,10 +154,14 @@ import Testing
         let generatedLine = Array(typed.source.split(separator: "\n").first { $0.contains("__lessonbuild_value0 = {") }!.utf8)
         let bracket = generatedLine.firstIndex(of: UInt8(ascii: "["))!
         #expect(typed.originalColumn(line: 2, column: bracket + 1) == 8)
-        // A tuple pattern stays a local, and so does a function that uses it.
+        // A tuple pattern is a global too.
         let tuple = BlockProgramGenerator.generate(code: "// main.swift\nlet (x, y) = await load()\nfunc show() { print(x, y) }\nshow()\n", importsKernels: false)
-        #expect(!tuple.source.contains("fileprivate let (x, y)"))
-        #expect(!tuple.source.contains("fileprivate func show"), "a function using a local stays local")
+        #expect(tuple.source.contains("fileprivate let (x, y) = __lessonbuild_settled(0, __lessonbuild_value0)"), "\(tuple.source)")
+        #expect(tuple.source.contains("_ = x; _ = y; "))
+        // A variable in a `#if` region stays a local, and so does a function that uses it.
+        let region = BlockProgramGenerator.generate(code: "// main.swift\n#if os(Linux)\nlet x = await load()\n#endif\nfunc show() { print(x) }\nshow()\n", importsKernels: false)
+        #expect(!region.source.contains("fileprivate let x"), "\(region.source)")
+        #expect(!region.source.contains("fileprivate func show"), "a function using a local stays local")
         let guarded = BlockProgramGenerator.generate(code: "// main.swift\nguard let n = Int(\"3\") else { fatalError() }\nfunc f() -> Int { n }\n", importsKernels: false)
         #expect(!guarded.source.contains("fileprivate func f"))
     }

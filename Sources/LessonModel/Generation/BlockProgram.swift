@@ -177,6 +177,15 @@ public enum BlockProgramGenerator {
             token.kind != .comment && token.kind != .string && runtimeNamers.contains(token.text)
         }
         var reason: String? = namesClasses ? "it names classes by their runtime names (`NSStringFromClass`), which needs them internal to a module" : nil
+        // A block with a module of its own anyway (an operator, a precedence group, a conformance of a type it
+        // does not declare) keeps every declaration's access, as in a `main.swift`: a conformance's members
+        // stay internal, and may then use the block's own types (`extension Double: P { var m: Meters }`).
+        let modulewide = everyItem.contains { item in
+            guard case .declaration(let keyword, let name) = item.kind else { return false }
+            return keyword == "operator" || keyword == "precedencegroup"
+                || keyword == "extension" && item.declaresConformance && !declaredTypes.contains(name)
+        }
+        let keepsAccess = namesClasses || modulewide
         var importLines: [String] = []
         var fileScope: [String] = []
         var forcing: [Int: String] = [:]   // first token of a global's declaration → what initialises it there
@@ -193,17 +202,20 @@ public enum BlockProgramGenerator {
                 // same conditions; the region's other lines stay in place.
                 if tokens[item.firstToken].text == "#if" {
                     let lines = item.firstLine...min(item.lastLine, codeLines.count - 1)
-                    let isImport = { (line: Int) -> Bool in
-                        let words = codeLines[line].split(separator: " ").drop { $0.hasPrefix("@") }
-                        return words.first == "import"
-                    }
-                    let importLines = Set(lines.filter(isImport))
-                    if !importLines.isEmpty {
+                    // A line whose first token, after attributes, is the keyword `import` (not text in a string).
+                    let regionImports = Set(range.compactMap { index -> Int? in
+                        let token = tokens[index]
+                        guard token.kind == .keyword, token.text == "import" else { return nil }
+                        var before = index - 1
+                        while before >= 0, !tokens[before].isNewline, tokens[before].isSpace || tokens[before].kind == .attribute { before -= 1 }
+                        return before < 0 || tokens[before].isNewline ? token.line : nil
+                    })
+                    if !regionImports.isEmpty {
                         let kept = lines.filter { line in
                             let text = codeLines[line].drop { $0 == " " || $0 == "\t" }
-                            return importLines.contains(line) || ["#if", "#elseif", "#else", "#endif"].contains { text.hasPrefix($0) }
+                            return regionImports.contains(line) || ["#if", "#elseif", "#else", "#endif"].contains { text.hasPrefix($0) }
                         }
-                        importLines.forEach { line in bodyTokens.subtract(range.filter { tokens[$0].line == line }) }
+                        regionImports.forEach { line in bodyTokens.subtract(range.filter { tokens[$0].line == line }) }
                         conditionalImports.append(kept.map { codeLines[$0] }.joined(separator: "\n"))
                     }
                 }
@@ -215,7 +227,7 @@ public enum BlockProgramGenerator {
                 trailing[item.lastToken] = entryInitialization(of: item, slot: index, tokens)
                 fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
                                  + String(repeating: " ", count: tokens[item.firstToken].column)
-                                 + entryInitializedText(of: item, slot: index, analysis, keepsAccess: namesClasses, edits: &edits)
+                                 + entryInitializedText(of: item, slot: index, analysis, keepsAccess: keepsAccess, edits: &edits)
                                  + "\n#sourceLocation()")
             case .fileScope:
                 for global in Self.flattened(item) where !Self.storedNames(global).isEmpty {
@@ -224,7 +236,7 @@ public enum BlockProgramGenerator {
                 if case .conditional = item.kind { bodyTokens.formUnion(Self.statementPart(of: item)) }
                 fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
                                  + String(repeating: " ", count: tokens[item.firstToken].column)
-                                 + fileScopeText(of: item, tokens, declaredTypes: declaredTypes, keepsAccess: namesClasses,
+                                 + fileScopeText(of: item, tokens, declaredTypes: declaredTypes, keepsAccess: keepsAccess,
                                                  reason: &reason, edits: &edits)
                                  + "\n#sourceLocation()")
             }
@@ -308,8 +320,8 @@ public enum BlockProgramGenerator {
         // The standard library's names are written `Swift.X`, so that a block may declare its own `Void` or
         // `Unmanaged`; a block that declares a type named `Swift` itself gets them unqualified.
         let declaresSwift = everyItem.contains { item in
-            if case .declaration(_, let name) = item.kind { return name == "Swift" }
-            if case .variable(let names, _) = item.kind { return names.contains("Swift") }
+            if case .declaration(_, let name) = item.kind { return name == "Swift" || name == "`Swift`" }
+            if case .variable(let names, _) = item.kind { return names.contains("Swift") || names.contains("`Swift`") }
             return false
         }
         let swift = declaresSwift ? "" : "Swift."

@@ -167,7 +167,8 @@ extension BlockProgramGenerator {
         var result = ""
         // A global whose initializer may throw: the error ends the program, as at the top of a main.swift.
         let wrap = item.initializerThrows ? item.initializerToken : nil
-        var lastCode = item.lastToken
+        // The wrapped initializer ends before a variable's observers (`var v = try f() { didSet { … } }`).
+        var lastCode = wrap.flatMap { _ in initializerTokens(item, tokens)?.upperBound } ?? item.lastToken
         while lastCode > item.firstToken, tokens[lastCode].isSpace || tokens[lastCode].kind == .comment || tokens[lastCode].text == ";" {
             lastCode -= 1
         }

@@ -27,15 +27,17 @@ extension BlockProgramGenerator {
         item.initializerAwaits || analysis.awaitsAtTopLevel && startsTask(item, analysis)
     }
 
-    /// Whether such a variable can be a global this way: one plain name (not a tuple pattern, not two
-    /// bindings), an initializer, no comment in its header (which is rewritten on one line), and a read that
+    /// Whether such a variable can be a global this way: one name or one tuple pattern (not two bindings),
+    /// an initializer, no comment in its header (which is rewritten on one line), and a read that
     /// initialises it where it stands (not isolated to an actor other than the main actor).
     static func canInitializeInEntry(_ item: TopLevelItem, _ analysis: TopLevelAnalysis) -> Bool {
         let tokens = analysis.tokens
-        guard case .variable(let names, true) = item.kind, names.count == 1, !item.isLazy,
+        // One name, or a tuple pattern (`let (low, high) = await bounds()`), which a global may have too.
+        guard case .variable(let names, true) = item.kind, !names.isEmpty, !item.isLazy,
               let keyword = item.keywordToken, let equals = item.initializerToken, equals < item.lastToken,
-              let name = analysis.nextSignificant(from: keyword + 1), tokens[name].text == names[0]
-                || tokens[name].text == "`\(names[0])`" else { return false }
+              let name = analysis.nextSignificant(from: keyword + 1),
+              names.count == 1 && (tokens[name].text == names[0] || tokens[name].text == "`\(names[0])`")
+                || tokens[name].text == "(" && analysis.matching(name) < equals else { return false }
         if item.hasAttribute && !isIsolationAttribute(item, tokens) { return false }
         if (item.firstToken...equals).contains(where: { tokens[$0].kind == .comment }) { return false }
         return touch(of: item, tokens, entryIsolated: true) != nil
@@ -68,9 +70,11 @@ extension BlockProgramGenerator {
         let first = tokens[item.firstToken]
         edits.append(.init(line: first.line + 1, column: first.column, delta: opener.utf8.count))
         var result = opener
+        // An implicitly unwrapped type (`let name: String! = …`) is an optional one as a closure's result.
+        let lastOfType = colon.flatMap { _ in analysis.previousSignificant(before: equals) }
         for index in item.firstToken...equals {
             if let colon, index > colon, index < equals {
-                result += rewritten(tokens[index], rewriteFunction: false, edits: &edits)
+                result += index == lastOfType && tokens[index].text == "!" ? "?" : rewritten(tokens[index], rewriteFunction: false, edits: &edits)
             } else if index == equals {
                 let onFirstLine = !result.contains(where: \.isNewline)
                 edits.append(.init(line: tokens[index].line + 1, column: (onFirstLine ? first.column : 0) + lastLineWidth(result), delta: 2))

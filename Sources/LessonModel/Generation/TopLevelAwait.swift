@@ -7,7 +7,7 @@ extension TopLevelAnalysis {
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .plain && token.text == "{" {
-                bodies.append(opensStatementBody(index))
+                bodies.append(opensCodeBody(index))
             } else if token.kind == .plain && token.text == "}" {
                 _ = bodies.popLast()
             } else if token.kind == .keyword && token.text == "await" && !bodies.contains(false) {
@@ -18,6 +18,32 @@ extension TopLevelAnalysis {
     }
 
     static let statementKeywords: Set<String> = ["do", "if", "else", "for", "while", "repeat", "switch", "guard", "catch", "defer"]
+
+    /// Whether the `{` at `index` opens code that runs where it stands: a control statement's body, or a
+    /// branch of an `if`, `switch` or `do` expression (`let x = if c { try await f() } else { 0 }`), rather
+    /// than a closure or a declaration's body.
+    func opensCodeBody(_ index: Int) -> Bool {
+        opensStatementBody(index) || opensExpressionBranch(index)
+    }
+
+    /// The keyword (`if`, `else`, `switch`, `do`, `catch`) stands before the brace in the same expression: at
+    /// the brace's depth, after the last `=`, `,`, `(`, brace, `;`, `in` or `return`.
+    private func opensExpressionBranch(_ index: Int) -> Bool {
+        let depth = tokens[index].depth
+        var i = index - 1
+        while i >= 0 {
+            let token = tokens[i]
+            if token.depth < depth { return false }
+            if token.depth == depth {
+                if token.isNewline && !continues(after: i) { return false }
+                if token.kind == .keyword, ["if", "else", "switch", "do", "catch"].contains(token.text) { return true }
+                if token.kind == .keyword, ["in", "return"].contains(token.text) { return false }
+                if token.kind == .plain, ["=", ",", "(", "{", "}", ";"].contains(token.text) { return false }
+            }
+            i -= 1
+        }
+        return false
+    }
 
     /// Whether the `{` at `index` opens the body of a control statement: the statement it ends (back to a
     /// line that does not go on, a `;` or a brace at the same depth) starts with a control keyword, perhaps

@@ -69,18 +69,27 @@ extension TopLevelAnalysis {
     static let recoveryKeywords: Set<String> = ["struct", "class", "enum", "protocol", "extension", "func", "import",
                                                 "typealias", "actor", "precedencegroup"]
 
-    /// Whether the expression goes on past the newline token `index`: the line ends with an operator or
-    /// comma, or the next line starts with `.`, a binary operator, or `{`-less continuations such as `else`.
+    /// Whether the expression goes on past the newline token `index`: the line ends with a binary operator,
+    /// a comma or a keyword that needs what follows, or the next line starts with `.`, `{`, a binary operator,
+    /// or a continuation such as `else`. An operator's spacing tells binary from postfix, as Swift's own
+    /// lexer does: `a +` goes on, `count++` and `2...` end the line.
     func continues(after index: Int) -> Bool {
         if let before = previousSignificant(before: index) {
-            let text = tokens[before].text
-            if tokens[before].kind == .plain,
-               ["=", ",", "+", "-", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">", "!", "~", "."].contains(text),
-               !(text == "!" || text == "?" || text == ">") || isBinaryOperatorEnd(before) || isSpacedOperatorRun(endingAt: before) {
-                return true
+            let token = tokens[before]
+            if token.kind == .plain, token.text == "," || token.text == ":" { return true }
+            if token.kind == .plain, Self.isOperator(token.text) {
+                var start = before
+                while start > 0, tokens[start - 1].kind == .plain, Self.isOperator(tokens[start - 1].text) { start -= 1 }
+                let run = tokens[start...before].map(\.text).joined()
+                if run == "." || run == "=" || run == "->" { return true }   // a member on the next line, `x=`, a function type
+                if start == 0 || tokens[start - 1].isSpace { return true }     // spaced: a binary operator
+                // `try?`, `try!`, `as?`, `as!`: the expression follows.
+                if run == "?" || run == "!", tokens[start - 1].kind == .keyword, ["try", "as"].contains(tokens[start - 1].text) { return true }
+                return false                                                   // postfix: `x!`, `Array<Int>`, `2...`, `n++`
             }
-            if tokens[before].kind == .keyword, ["in", "where", "as", "is", "else", "return", "try", "await"].contains(text) {
-                return text != "return"
+            if token.kind == .keyword,
+               ["in", "where", "as", "is", "else", "try", "await", "if", "guard", "while", "switch", "for", "throw"].contains(token.text) {
+                return true
             }
         }
         guard let next = nextSignificant(from: index + 1) else { return false }
@@ -89,12 +98,12 @@ extension TopLevelAnalysis {
         // No statement starts with `{`: on a line of its own it opens a trailing closure, a computed
         // variable's getter or a variable's observers (braces on their own line).
         if token.kind == .plain, token.text == "{" { return true }
-        if token.kind == .keyword, ["else", "catch", "where", "as", "is"].contains(token.text) { return true }
-        // A binary operator starting the line: an operator run with space after it (`!= x`, `-> Void`, `?? 0`).
-        if token.kind == .plain, Self.operatorCharacters.contains(token.text), token.text != "." {
+        if token.kind == .keyword, ["else", "catch", "where", "as", "is", "in"].contains(token.text) { return true }
+        // A binary operator starting the line: an operator run with space after it (`!= x`, `-> Void`, `~ "b"`).
+        if token.kind == .plain, Self.isOperator(token.text) {
             var end = next
-            while end + 1 < tokens.count, tokens[end + 1].kind == .plain, Self.operatorCharacters.contains(tokens[end + 1].text) { end += 1 }
-            if end > next, end + 1 < tokens.count, tokens[end + 1].isSpace { return true }
+            while end + 1 < tokens.count, tokens[end + 1].kind == .plain, Self.isOperator(tokens[end + 1].text) { end += 1 }
+            if end + 1 < tokens.count, tokens[end + 1].isSpace { return true }
         }
         // A postfix `#if` (SE-0308): member accesses under compile conditions go on with the expression.
         if token.kind == .keyword, ["#if", "#elseif", "#else", "#endif"].contains(token.text) {
@@ -102,21 +111,15 @@ extension TopLevelAnalysis {
             if token.text != "#if", let current = firstSignificantOfLine(endingAt: index), tokens[current].text == "." { return true }
         }
         if token.kind == .plain, ["=", "+", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">"].contains(token.text),
-           next + 1 < tokens.count, tokens[next + 1].isSpace || ["=", "&", "|", "?", "<", ">"].contains(tokens[next + 1].text) {
+           next + 1 < tokens.count, ["=", "&", "|", "?", "<", ">"].contains(tokens[next + 1].text) {
             return true
         }
-        if token.kind == .plain, token.text == "-", next + 1 < tokens.count, tokens[next + 1].isSpace { return true }
         return false
     }
 
-    static let operatorCharacters: Set<String> = ["=", "+", "-", "*", "/", "%", "&", "|", "^", "?", "<", ">", "!", "~", "."]
-
-    /// Whether the operator characters ending at `index` form a run with space before it: a binary operator
-    /// (`value >>`, `a ==`), not a postfix one (`x!`, `Array<Int>`).
-    func isSpacedOperatorRun(endingAt index: Int) -> Bool {
-        var start = index
-        while start > 0, tokens[start - 1].kind == .plain, Self.operatorCharacters.contains(tokens[start - 1].text) { start -= 1 }
-        return start < index && start > 0 && tokens[start - 1].isSpace
+    /// Whether every character of the text can be part of an operator (`SwiftTokenizer.isOperatorScalar`).
+    static func isOperator(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy(SwiftTokenizer.isOperatorScalar)
     }
 
     /// The first significant token of the line that the newline token `index` ends.
@@ -132,14 +135,6 @@ extension TopLevelAnalysis {
         var i = index
         while i < tokens.count, !tokens[i].isNewline { i += 1 }
         return i < tokens.count ? nextSignificant(from: i + 1) : nil
-    }
-
-    /// A `!`, `?` or `>` that ends a binary operator (`!=`, `??`, `->`, `>=`) rather than a postfix one.
-    func isBinaryOperatorEnd(_ index: Int) -> Bool {
-        guard index > 0 else { return false }
-        let previous = tokens[index - 1]
-        if tokens[index].text == ">" { return previous.text == "-" || previous.isSpace }
-        return previous.isSpace || previous.text == "?" || previous.text == "!"
     }
 
     /// The index of the bracket closing the one at `open` (or the last token when it is never closed).

@@ -243,8 +243,13 @@ public struct TopLevelAnalysis: Sendable {
         }
         switch introducer {
         case "operator":
-            // `prefix operator +++`: the name itself looks like a line that goes on.
-            end = endOfLine(from: i)
+            // `prefix operator +++`: the name itself looks like a line that goes on. It ends with its line or
+            // a `;`, unless its precedence group follows on the next line (`infix operator ^^` / `: Group`).
+            var last = endOfLine(from: i)
+            while last + 1 < tokens.count, let next = nextSignificant(from: last + 1), tokens[next].text == ":" {
+                last = endOfLine(from: next)
+            }
+            end = (i...last).first { tokens[$0].kind == .plain && tokens[$0].text == ";" } ?? last
         case "typealias":
             end = endOfStatement(from: i)
         default:
@@ -296,7 +301,9 @@ public struct TopLevelAnalysis: Sendable {
                 if lastName == i - 1, !names.isEmpty, token.kind == .number || Self.isIdentifier(token.text) {
                     names[names.count - 1] += token.text
                     lastName = i
-                } else if token.kind != .number, Self.isIdentifier(token.text) {
+                } else if token.kind != .number, Self.isIdentifier(token.text),
+                          // In a tuple pattern, `x:` is a label (`let (x: px, y: py) = point` binds px, py).
+                          !(token.depth > depth && nextSignificant(from: i + 1).map { tokens[$0].text == ":" } == true) {
                     names.append(token.text)
                     lastName = i
                 }
@@ -376,29 +383,10 @@ public struct TopLevelAnalysis: Sendable {
         // where they stand; only closures' braces count.
         var braces: [Bool] = []   // for each open brace: whether it opens a closure
         for i in start..<index where tokens[i].kind == .plain {
-            if tokens[i].text == "{" { braces.append(!opensControlFlowBody(i)) }
+            if tokens[i].text == "{" { braces.append(!opensCodeBody(i)) }
             if tokens[i].text == "}" { _ = braces.popLast() }
         }
         return braces.filter { $0 }.count
-    }
-
-    /// Whether the `{` at `index` opens the body of `if`, `else`, `switch`, `do` or `catch`: the keyword stands
-    /// before it in the same expression (at the brace's depth, after the last `=`, `,`, `(`, `{`, `}` or `in`).
-    private func opensControlFlowBody(_ index: Int) -> Bool {
-        var i = index - 1
-        let depth = tokens[index].depth
-        while i >= 0 {
-            let token = tokens[i]
-            if token.depth == depth {
-                if token.kind == .keyword, ["if", "else", "switch", "do", "catch"].contains(token.text) { return true }
-                if token.kind == .keyword, ["in", "return"].contains(token.text) { return false }
-                if token.kind == .plain, ["=", ",", "(", "{", "}", ";"].contains(token.text) { return false }
-            } else if token.depth < depth {
-                return false
-            }
-            i -= 1
-        }
-        return false
     }
 
     private func make(_ kind: TopLevelItem.Kind, _ start: Int, _ end: Int, keyword: Int?, access: Int?) -> TopLevelItem {
@@ -432,7 +420,8 @@ public struct TopLevelAnalysis: Sendable {
                 let token = tokens[i]
                 if token.kind == .keyword && (token.text == "let" || token.text == "var") { binding = true }
                 else if token.kind == .plain && (token.text == "=" || token.text == ",") && token.depth == tokens[start].depth { binding = false }
-                else if binding, token.kind == .plain || token.kind == .type, let first = token.text.first, first.isLetter || first == "_" {
+                else if binding, token.kind == .plain || token.kind == .type || token.kind == .keyword, Self.isIdentifier(token.text),
+                        !(token.kind == .keyword && ["let", "var", "case"].contains(token.text)) {
                     item.boundNames.append(token.text)
                 }
                 i += 1

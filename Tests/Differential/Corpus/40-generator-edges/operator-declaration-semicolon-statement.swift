@@ -1,0 +1,5 @@
+// Generator edge: operator declaration semicolon statement
+prefix operator ~~; print("declared")
+prefix func ~~ (s: String) -> String { String(s.reversed()) }
+print(~~"abc")
+print("pad")
