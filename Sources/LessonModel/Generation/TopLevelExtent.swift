@@ -99,6 +99,8 @@ extension TopLevelAnalysis {
         // variable's getter or a variable's observers (braces on their own line).
         if token.kind == .plain, token.text == "{" { return true }
         if token.kind == .keyword, ["else", "catch", "where", "as", "is", "in"].contains(token.text) { return true }
+        // No statement starts with `:` either: a ternary's second branch, a type or a conformance list.
+        if token.kind == .plain, token.text == ":" { return true }
         // A binary operator starting the line: an operator run with space after it (`!= x`, `-> Void`, `~ "b"`).
         if token.kind == .plain, Self.isOperator(token.text) {
             var end = next
