@@ -1,4 +1,4 @@
-// A class instance bound by a top-level guard let lives to the end, like every top-level value
+// A class instance bound by a top-level guard let is released when the top-level code ends
 final class Connection {
     let host: String
     init?(host: String) { guard !host.isEmpty else { return nil }; self.host = host }
