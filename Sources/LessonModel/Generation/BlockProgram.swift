@@ -123,6 +123,9 @@ public enum BlockProgramGenerator {
         for item in analysis.items {
             switch item.kind {
             case .importDeclaration: placement.append(.imports)
+            case .statement where item.isDeferred && variablesAsGlobals
+                && !(item.firstLine...item.lastLine).contains(where: localLines.contains):
+                placement.append(.fileScope)
             case .statement:
                 placement.append(.body)
                 keptLocal.formUnion(item.boundNames)
@@ -155,12 +158,14 @@ public enum BlockProgramGenerator {
                 case .variable, .conditional: break
                 default: continue
                 }
-                let parameters = parameterNames(of: item, analysis)
+                let hidden = parameterNames(of: item, analysis).union(localNames(of: item, analysis))
                 guard (item.firstToken...item.lastToken).contains(where: { index in
-                    keptLocal.contains(tokens[index].text) && !parameters.contains(tokens[index].text) && !isLabelOrMember(index, analysis)
+                    keptLocal.contains(tokens[index].text) && !hidden.contains(tokens[index].text) && !isLabelOrMember(index, analysis)
                 }) else { continue }
                 placement[index] = .body
                 keptLocal.formUnion(Self.flattened(item).flatMap(Self.variableNames))
+                // A function that now runs in the entry is a local too: its callers follow it there.
+                if case .declaration("func", let name) = item.kind { keptLocal.insert(name) }
                 grew = true
             }
         }
@@ -223,6 +228,11 @@ public enum BlockProgramGenerator {
                 importLines.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
                                    + text(of: item, tokens, rewritingFunctionIn: nil, access: .keep, edits: &edits)
                                    + "\n#sourceLocation()")
+            case .fileScope where item.isDeferred && item.kind == .statement:
+                fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
+                                 + String(repeating: " ", count: tokens[item.firstToken].column)
+                                 + deferredText(of: item, slot: index, analysis, keepsAccess: keepsAccess, edits: &edits)
+                                 + "\n#sourceLocation()")
             case .fileScope where entryInitialized.contains(index):
                 trailing[item.lastToken] = entryInitialization(of: item, slot: index, tokens)
                 fileScope.append("#sourceLocation(file: \(path), line: \(item.firstLine + 1))\n"
@@ -247,9 +257,11 @@ public enum BlockProgramGenerator {
         // function body does. A block that declares its own `main` gets a function instead.
         // (or that names `main` itself, such as the module in `main.Item`; a member such as `DispatchQueue.main`
         // or `.main` is found through its type, which a global `main` does not hide)
+        // Only `main.` as a module qualifier needs it; `case main` or a member named `main` does not.
         let namesMain = tokens.indices.contains { index in
             guard tokens[index].text == "main", tokens[index].kind != .comment, tokens[index].kind != .string else { return false }
-            return analysis.previousSignificant(before: index).map { tokens[$0].text != "." } ?? true
+            guard analysis.previousSignificant(before: index).map({ tokens[$0].text != "." }) ?? true else { return false }
+            return analysis.nextSignificant(from: index + 1).map { tokens[$0].text == "." } ?? false
         }
         let declaresMain = namesMain || everyItem.contains { item in
             switch item.kind {
@@ -266,13 +278,21 @@ public enum BlockProgramGenerator {
         for (index, item) in analysis.items.enumerated() where placement[index] == .body {
             if case .variable(let names, true) = item.kind, !names.isEmpty { kept[item.lastToken] = names }
         }
+        // A declaration that runs in the entry is a local one, which takes no access modifier.
+        var localAccess = Set<Int>()
+        for (index, item) in analysis.items.enumerated() where placement[index] == .body {
+            for inner in Self.flattened(item) {
+                guard let access = inner.accessToken else { continue }
+                localAccess.insert(access)
+            }
+        }
         var body = ""
         var absorb = 0   // blank columns a touch has taken the place of
         for (index, token) in tokens.enumerated() {
             if bodyTokens.contains(index) {
                 // In the getter `main`, `#function` is `main` already (and a function declared inside names
                 // itself); only the function that stands in for it must say `main`.
-                body += rewritten(token, rewriteFunction: declaresMain, edits: &edits)
+                body += localAccess.contains(index) ? blank(token.text) : rewritten(token, rewriteFunction: declaresMain, edits: &edits)
                 if let names = kept[index] {
                     let keep = "; defer { " + names.map { "\(keepFunction)(\($0))" }.joined(separator: "; ") + " }"
                     edits.append(.init(line: token.line + 1, column: token.column + token.text.utf8.count, delta: keep.utf8.count))

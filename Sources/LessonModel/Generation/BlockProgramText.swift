@@ -109,8 +109,13 @@ extension BlockProgramGenerator {
     static func startsTask(_ item: TopLevelItem, _ analysis: TopLevelAnalysis) -> Bool {
         guard let equals = item.initializerToken, equals < item.lastToken else { return false }
         return (equals...item.lastToken).contains { index in
-            guard analysis.tokens[index].text == "Task", let next = analysis.nextSignificant(from: index + 1),
+            guard analysis.tokens[index].text == "Task", var next = analysis.nextSignificant(from: index + 1),
                   next <= item.lastToken else { return false }
+            // `Task<Void, Never> { … }`: past the generic arguments.
+            if analysis.tokens[next].text == "<", let close = analysis.closingAngle(next),
+               let after = analysis.nextSignificant(from: close + 1) {
+                next = after
+            }
             return analysis.tokens[next].text == "{" || analysis.tokens[next].text == "("
         }
     }
@@ -124,6 +129,36 @@ extension BlockProgramGenerator {
         guard let next = analysis.nextSignificant(from: index + 1), tokens[next].text == ":" else { return false }
         let before = tokens[previous].text
         return before == "(" || before == "," || before == "_" || TopLevelAnalysis.isIdentifier(before) && tokens[previous].kind != .keyword
+    }
+
+    /// The names a function's body declares for itself (`let grade = …`, `for item in`, closure parameters
+    /// `{ best, other in`): a top-level variable of that name is hidden there, not used.
+    static func localNames(of item: TopLevelItem, _ analysis: TopLevelAnalysis) -> Set<String> {
+        guard case .declaration("func", _) = item.kind else { return [] }
+        let tokens = analysis.tokens
+        var names: Set<String> = []
+        var index = item.firstToken
+        while index <= item.lastToken {
+            let token = tokens[index]
+            if token.kind == .keyword, ["let", "var", "for"].contains(token.text),
+               let name = analysis.nextSignificant(from: index + 1), name <= item.lastToken,
+               TopLevelAnalysis.isIdentifier(tokens[name].text), tokens[name].kind != .keyword {
+                names.insert(tokens[name].text)
+            }
+            // A closure's parameters: names and commas (and parentheses, types) up to `in` on the brace's line.
+            if token.kind == .plain, token.text == "{" {
+                var head = index + 1
+                var found: [String] = []
+                while head <= item.lastToken, !tokens[head].isNewline, !(tokens[head].kind == .keyword && tokens[head].text == "in") {
+                    if tokens[head].kind == .plain, TopLevelAnalysis.isIdentifier(tokens[head].text) { found.append(tokens[head].text) }
+                    if tokens[head].kind != .plain && tokens[head].kind != .type || ["{", "}", "=", "."].contains(tokens[head].text) { found = []; break }
+                    head += 1
+                }
+                if head <= item.lastToken, tokens[head].kind == .keyword, tokens[head].text == "in" { names.formUnion(found) }
+            }
+            index += 1
+        }
+        return names
     }
 
     /// The names a function's parameters bind in its body (`func f(_ config: Config)` binds `config`, which

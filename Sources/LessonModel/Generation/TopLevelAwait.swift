@@ -67,6 +67,12 @@ extension TopLevelAnalysis {
            let labelled = nextSignificant(from: colon + 1), labelled < index {
             start = labelled
         }
+        // Under a `case …:` or `default:` of a switch, the statement starts after the colon.
+        if tokens[start].kind == .keyword, tokens[start].text == "case" || tokens[start].text == "default",
+           let colon = (start..<index).first(where: { tokens[$0].depth == depth && tokens[$0].text == ":" }),
+           let statement = nextSignificant(from: colon + 1), statement < index {
+            start = statement
+        }
         return tokens[start].kind == .keyword && Self.statementKeywords.contains(tokens[start].text)
     }
 }

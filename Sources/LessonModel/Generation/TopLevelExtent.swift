@@ -98,9 +98,12 @@ extension TopLevelAnalysis {
         // No statement starts with `{`: on a line of its own it opens a trailing closure, a computed
         // variable's getter or a variable's observers (braces on their own line).
         if token.kind == .plain, token.text == "{" { return true }
-        if token.kind == .keyword, ["else", "catch", "where", "as", "is", "in"].contains(token.text) { return true }
-        // No statement starts with `:` either: a ternary's second branch, a type or a conformance list.
-        if token.kind == .plain, token.text == ":" { return true }
+        if token.kind == .keyword, ["else", "catch", "where", "as", "is", "in", "throws", "rethrows", "async"].contains(token.text) {
+            return true
+        }
+        // No statement starts with `:` or `,` either: a ternary's second branch, a type, a conformance list,
+        // another binding of the same `let`.
+        if token.kind == .plain, token.text == ":" || token.text == "," { return true }
         // A binary operator starting the line: an operator run with space after it (`!= x`, `-> Void`, `~ "b"`).
         if token.kind == .plain, Self.isOperator(token.text) {
             var end = next
@@ -137,6 +140,21 @@ extension TopLevelAnalysis {
         var i = index
         while i < tokens.count, !tokens[i].isNewline { i += 1 }
         return i < tokens.count ? nextSignificant(from: i + 1) : nil
+    }
+
+    /// The `>` closing the generic arguments opened by the `<` at `open` (nested ones counted), or nil when
+    /// the line ends first.
+    func closingAngle(_ open: Int) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count {
+            if tokens[index].isNewline { return nil }
+            if tokens[index].text == "<" { depth += 1 }
+            if tokens[index].text == ">" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// The index of the bracket closing the one at `open` (or the last token when it is never closed).

@@ -44,6 +44,9 @@ public struct TopLevelItem: Equatable, Sendable {
     var hasAttribute = false
     /// Whether a variable is marked `lazy` (which a `main.swift` refuses: its globals are lazy already).
     var isLazy = false
+    /// A `let` or `var` of one name with a written type and no value (`let baseURL: String`), assigned on
+    /// a later line: a global all the same in a `main.swift` (`DeferredGlobals`).
+    var isDeferred = false
     /// Names a statement binds for the rest of the top-level code (`guard let x`, `let x: Int` set later).
     public var boundNames: [String] = []
     /// The items of a `conditional` region, in every branch, in order.
@@ -94,18 +97,23 @@ public struct TopLevelAnalysis: Sendable {
         if tokens.contains(where: { $0.kind == .keyword && $0.text == "#function" }) { markNamedBodies() }
     }
 
-    /// Marks the tokens in the bodies of `func`, `init`, `deinit` and `subscript` declarations, at any depth.
+    /// Marks the tokens in the bodies of `func`, `init`, `deinit` and `subscript` declarations, and of
+    /// computed properties (`var title: String { … }`, a brace with no `=` before it), at any depth.
     private mutating func markNamedBodies() {
         for index in tokens.indices where tokens[index].kind == .keyword
-            && ["func", "init", "deinit", "subscript"].contains(tokens[index].text) {
+            && ["func", "init", "deinit", "subscript", "var"].contains(tokens[index].text) {
             if let before = previousSignificant(before: index), tokens[before].text == "." { continue }   // `.init(…)`
             let depth = tokens[index].depth
             var brace = index + 1
             while brace < tokens.count, tokens[brace].depth >= depth,
                   !(tokens[brace].depth == depth && tokens[brace].kind == .plain && tokens[brace].text == "{") {
+                // A variable's initializer (`var x = { #function }()`) says what its context says.
+                if tokens[index].text == "var", tokens[brace].depth == depth, tokens[brace].kind == .plain,
+                   tokens[brace].text == "=" || tokens[brace].text == ";" { break }
+                if tokens[index].text == "var", tokens[brace].depth == depth, tokens[brace].isNewline, !continues(after: brace) { break }
                 brace += 1
             }
-            guard brace < tokens.count, tokens[brace].depth == depth else { continue }
+            guard brace < tokens.count, tokens[brace].depth == depth, tokens[brace].text == "{" else { continue }
             for inner in brace...matching(brace) { tokens[inner].inNamedBody = true }
         }
     }
@@ -182,7 +190,12 @@ public struct TopLevelAnalysis: Sendable {
             if token.kind == .attribute {
                 sawAttribute = true
                 i += 1
-                if i < tokens.count, tokens[i].text == "(" { i = matching(i) + 1 }
+                // `@ListBuilder<String>`, `@available (swift 5.0)`: generic arguments, then arguments.
+                if i < tokens.count, tokens[i].text == "<", let close = closingAngle(i) { i = close + 1 }
+                if let open = nextSignificant(from: i), open < tokens.count, tokens[open].text == "(",
+                   (i..<open).allSatisfy({ tokens[$0].isSpace && !tokens[$0].isNewline }) {
+                    i = matching(open) + 1
+                }
             } else if token.kind == .keyword && TopLevelAnalysis.accessModifiers.contains(token.text) {
                 // `private(set)` is the setter's access; the declaration's own comes from another modifier.
                 // Another word in the parentheses makes a call of a function of that name (`open(door)`).
@@ -330,6 +343,10 @@ public struct TopLevelAnalysis: Sendable {
         if !anyInitializer && !sawAccessorBlock && !optional || throwing && laterBinding {
             item.kind = .statement
             item.boundNames = names
+            let name = nextSignificant(from: keyword + 1)
+            let colon = name.flatMap { nextSignificant(from: $0 + 1) }
+            item.isDeferred = !anyInitializer && !sawAccessorBlock && !attribute && names.count == 1
+                && name.map { tokens[$0].text == names[0] } == true && colon.map { tokens[$0].text == ":" && $0 < end } == true
         }
         return item
     }
