@@ -85,7 +85,7 @@ extension TopLevelAnalysis {
                 if start == 0 || tokens[start - 1].isSpace { return true }     // spaced: a binary operator
                 // `try?`, `try!`, `as?`, `as!`: the expression follows.
                 if run == "?" || run == "!", tokens[start - 1].kind == .keyword, ["try", "as"].contains(tokens[start - 1].text) { return true }
-                return false                                                   // postfix: `x!`, `Array<Int>`, `2...`, `n++`
+                // Otherwise postfix (`x!`, `Array<Int>`, `2...`, `n++`, `first?`): the next line decides.
             }
             if token.kind == .keyword,
                ["in", "where", "as", "is", "else", "try", "await", "if", "guard", "while", "switch", "for", "throw"].contains(token.text) {
