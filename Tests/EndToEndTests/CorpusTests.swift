@@ -31,7 +31,11 @@ import Testing
             for program in programs[chunk..<min(chunk + 10, programs.count)] {
                 var code = program.code
                 if !code.hasSuffix("\n") { code += "\n" }
-                text += "```swift\n" + code + "```\n\nProse.\n\n"
+                // A fence longer than any run of backticks in the program (one that renders Markdown holds some).
+                let lines = code.components(separatedBy: "\n")
+                let longest = lines.map { line in line.drop { $0 == " " }.prefix { $0 == "`" }.count }.max() ?? 0
+                let fence = String(repeating: "`", count: max(3, longest + 1))
+                text += fence + "swift\n" + code + fence + "\n\nProse.\n\n"
                 names.append(program.name)
             }
             lessons[String(format: "tr/%03d-corpus.md", index + 1)] = text

@@ -100,6 +100,15 @@ import Testing
         #expect(kernelText.contains("```text\n[\"a\", \"b\"] false 007\n```"), "\(kernelText)")
     }
 
+    /// An import with an access level (SE-0409) would make the plain imports of the same module in the other
+    /// blocks of a shared module errors: such a block has a module of its own, and both compile.
+    @Test func anAccessLevelImportStaysWithItsBlock() throws {
+        let (result, text) = try fill(["private import Foundation\nprint(String(format: \"%02d\", 7))",
+                                       "import Foundation\nprint(\"a,b\".components(separatedBy: \",\"))"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(text.contains("```text\n07\n```") && text.contains("```text\n[\"a\", \"b\"]\n```"), "\(text)")
+    }
+
     /// A kernel that keeps state in a global: standalone, every program starts with it fresh, so every
     /// block runs in a process of its own, and the author is told why at the declaration.
     @Test func kernelStateIsFreshForEveryBlock() throws {
