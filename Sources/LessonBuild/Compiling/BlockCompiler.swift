@@ -72,11 +72,17 @@ public struct BlockCompiler {
         guard !codes.isEmpty else { return result }
         // Every program is written once, on every core, when first needed (or ahead, while the kernels compile).
         var generated: [UInt64: BlockProgram] = [:]
-        let kernelImports = Self.imports(ofKernelFiles: kernelFiles)
+        // Read (and the kernel files analysed) only when a program is written: most checks write none.
+        var kernelImportsRead: [String]?
+        func kernelImports() -> [String] {
+            if kernelImportsRead == nil { kernelImportsRead = Self.imports(ofKernelFiles: kernelFiles) }
+            return kernelImportsRead!
+        }
         func programs<Digests: Sequence<UInt64>>(_ digests: Digests) -> [UInt64: BlockProgram] {
             let wanted = Set(digests)
             let missing = codes.filter { digest, _ in generated[digest] == nil && wanted.contains(digest) }
-            generated.merge(Self.generate(missing, importsKernels: !kernelFiles.isEmpty, kernelImports: kernelImports)) { first, _ in first }
+            if missing.isEmpty { return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) }) }
+            generated.merge(Self.generate(missing, importsKernels: !kernelFiles.isEmpty, kernelImports: kernelImports())) { first, _ in first }
             return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
         }
         do {
@@ -176,7 +182,7 @@ public struct BlockCompiler {
                 guard let code = codes[digest] else { return nil }
                 let program = result.programs[digest] ?? programs([digest])[digest]!
                 let refused = Set((result.failures[digest] ?? []).filter { $0.severity == "error" }.map { $0.line - 1 })
-                let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty, kernelImports: kernelImports,
+                let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty, kernelImports: kernelImports(),
                                                             variablesAsGlobals: retry != .allLocal,
                                                             localLines: retry == .refusedLocal ? refused : [],
                                                             entryLines: retry == .entry ? refused : [])
