@@ -70,14 +70,15 @@ extension BlockProgramGenerator {
         let first = tokens[item.firstToken]
         edits.append(.init(line: first.line + 1, column: first.column, delta: opener.utf8.count))
         var result = opener
+        // Where the text written so far ends, in the generated file (the first line follows the item's indent).
+        func generatedColumn() -> Int { (result.contains(where: \.isNewline) ? 0 : first.column) + lastLineWidth(result) }
         // An implicitly unwrapped type (`let name: String! = …`) is an optional one as a closure's result.
         let lastOfType = colon.flatMap { _ in analysis.previousSignificant(before: equals) }
         for index in item.firstToken...equals {
             if let colon, index > colon, index < equals {
                 result += index == lastOfType && tokens[index].text == "!" ? "?" : rewritten(tokens[index], rewriteFunction: false, edits: &edits)
             } else if index == equals {
-                let onFirstLine = !result.contains(where: \.isNewline)
-                edits.append(.init(line: tokens[index].line + 1, column: (onFirstLine ? first.column : 0) + lastLineWidth(result), delta: 2))
+                edits.append(.init(line: tokens[index].line + 1, column: generatedColumn(), delta: 2))
                 result += "in "
             } else {
                 result += blank(tokens[index].text)
@@ -94,9 +95,7 @@ extension BlockProgramGenerator {
         let headerText = text(of: header, tokens, rewritingFunctionIn: nil, access: keepsAccess ? .keep : .makeFilePrivate,
                               edits: &unused).map { $0.isNewline ? " " : $0 }
         let closer = " }; " + String(headerText) + " \(settledFunction)(\(slot), \(valueName(slot)))"
-        let onFirstLine = !result.contains(where: \.isNewline)
-        edits.append(.init(line: tokens[expressionEnd].line + 1, column: (onFirstLine ? first.column : 0) + lastLineWidth(result),
-                           delta: closer.utf8.count))
+        edits.append(.init(line: tokens[expressionEnd].line + 1, column: generatedColumn(), delta: closer.utf8.count))
         result += closer
         if expressionEnd < item.lastToken {
             for index in expressionEnd + 1...item.lastToken { result += rewritten(tokens[index], rewriteFunction: false, edits: &edits) }

@@ -36,11 +36,11 @@ public enum ProcessWideState {
 
     /// Whether the code registers handlers for the program's end (`atexit`): they run when the block ends.
     public static func registersExitHandlers(_ code: String) -> Bool {
-        mayUse(code) && firstUseInTokens(of: code, among: ["atexit"]) != nil
+        mayUse(code) && firstUseInTokens(of: code, functions: ["atexit"], names: []) != nil
     }
 
     /// The answer itself, from the code's tokens (`mayUse` only spares most blocks the tokenising).
-    static func firstUseInTokens(of code: String, among functions: Set<String> = functions) -> String? {
+    static func firstUseInTokens(of code: String, functions: Set<String> = functions, names: Set<String> = names) -> String? {
         let tokens = SwiftTokenizer.tokens(code, merged: false)
         // Punctuation comes one character a token: a member follows a lone dot, not the dots of `...`.
         var previous = "", beforePrevious = ""
@@ -48,9 +48,7 @@ public enum ProcessWideState {
             defer { (beforePrevious, previous) = (previous, token.text) }
             guard token.kind != .string && token.kind != .interpolation else { continue }
             let isMember = previous == "." && beforePrevious != "." && !modules.contains(beforePrevious)
-            if functions == Self.functions && names.contains(token.text) || !isMember && functions.contains(token.text) {
-                return token.text
-            }
+            if names.contains(token.text) || !isMember && functions.contains(token.text) { return token.text }
         }
         return nil
     }
