@@ -11,6 +11,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <spawn.h>
 #include <unistd.h>
 
 int lessonbuild_worker_setup(int parent) {
@@ -84,4 +85,8 @@ int lessonbuild_end_descendants(void) {
         usleep(1000);
     }
     return ended;
+}
+
+int lessonbuild_spawn_add_chdir(void *actions, const char *path) {
+    return posix_spawn_file_actions_addchdir_np((posix_spawn_file_actions_t *)actions, path);
 }

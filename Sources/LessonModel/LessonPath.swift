@@ -91,9 +91,30 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
 
     public var description: String { key }
 
-    /// Course order: language, then chapter (lessons outside chapters first), then number.
-    public static func < (lhs: LessonPath, rhs: LessonPath) -> Bool {
-        (lhs.language, lhs.chapter?.order ?? -1, lhs.chapter?.folder ?? "", lhs.order, lhs.key)
-            < (rhs.language, rhs.chapter?.order ?? -1, rhs.chapter?.folder ?? "", rhs.order, rhs.key)
+    /// Course order: language, then the number at the top of the language folder, whether it is a lesson's
+    /// (`03-last.md`) or a chapter's (`02-navigasyon/`), so that lessons beside chapter folders stand where
+    /// their numbers put them; a lesson before a chapter of the same number; then the number inside the chapter.
+    public var courseOrder: CourseOrder {
+        CourseOrder(language: language, top: chapter?.order ?? order, isChapter: chapter != nil,
+                    topName: chapter?.folder ?? fileName, inner: chapter == nil ? -1 : order, key: key)
     }
+
+    /// The sort key of `courseOrder`, computed once per lesson.
+    public struct CourseOrder: Comparable, Sendable {
+        var language: String
+        var top: Int
+        var isChapter: Bool
+        var topName: String
+        var inner: Int
+        var key: String
+
+        public static func < (lhs: CourseOrder, rhs: CourseOrder) -> Bool {
+            if lhs.language != rhs.language { return lhs.language < rhs.language }
+            if lhs.top != rhs.top { return lhs.top < rhs.top }
+            if lhs.isChapter != rhs.isChapter { return !lhs.isChapter }
+            return (lhs.topName, lhs.inner, lhs.key) < (rhs.topName, rhs.inner, rhs.key)
+        }
+    }
+
+    public static func < (lhs: LessonPath, rhs: LessonPath) -> Bool { lhs.courseOrder < rhs.courseOrder }
 }

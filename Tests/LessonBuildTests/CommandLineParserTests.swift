@@ -12,6 +12,19 @@ import Testing
         #expect(invocation == .check(settings))
     }
 
+    @Test(arguments: ["latest", "1.0", "v1.0.0", "01.0.0", "1.0.0-", "1.0.0+", "1.0.0-be ta", "", "1.0.0.0"])
+    func initRefusesAVersionSwiftPMWouldNotRead(version: String) {
+        #expect(throws: UsageError.self) {
+            try CommandLineParser.parse(["init", "course", "--dependency", "https://example.org/lessonbuild.git", "--from", version])
+        }
+    }
+
+    @Test(arguments: ["1.0.0", "0.9.12", "2.0.0-beta.1", "1.2.3-rc.1+build.5", "10.20.30"])
+    func initTakesSemanticVersions(version: String) throws {
+        let parsed = try CommandLineParser.parse(["init", "course", "--dependency", "https://example.org/l.git", "--from", version])
+        #expect(parsed == .initCourse(directory: "course", languages: ["tr", "az"], url: "https://example.org/l.git", version: version))
+    }
+
     @Test func fillUpdate() throws {
         #expect(try CommandLineParser.parse(["fill", "--update"]) == .fill(Invocation.Settings(), update: true))
     }

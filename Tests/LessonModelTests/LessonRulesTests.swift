@@ -29,6 +29,17 @@ import Testing
         _ = try LessonPath(key: key)
     }
 
+    @Test func lessonsBesideChapterFoldersStandWhereTheirNumbersPutThem() throws {
+        // As an author numbers them in one folder: 00, 01, then the chapter 02 with its lessons, then 03.
+        let expected = ["en/00-zero.md", "en/01-first.md", "en/02-chapter/01-inside.md", "en/02-chapter/02-more.md",
+                        "en/02-start.md", "en/03-last.md", "en/10-tenth.md", "tr/01-bir.md"]
+        let shuffled = [5, 2, 7, 0, 4, 1, 6, 3].map { expected[$0] }
+        let sorted = try shuffled.map { try LessonPath(key: $0) }.sorted().map(\.key)
+        // A lesson comes before a chapter with its own number; 02-start.md has the chapter's number.
+        #expect(sorted == ["en/00-zero.md", "en/01-first.md", "en/02-start.md", "en/02-chapter/01-inside.md",
+                           "en/02-chapter/02-more.md", "en/03-last.md", "en/10-tenth.md", "tr/01-bir.md"])
+    }
+
     @Test(arguments: [
         "```swift\n// main\u{200B}.swift\nprint(1)\n```\n",        // zero-width space
         "```swift\n\u{FEFF}// main.swift\nprint(1)\n```\n",        // byte order mark

@@ -13,6 +13,10 @@ int lessonbuild_worker_setup(int parent);
 /// setrlimit with soft and hard limits both set to `value`.
 int lessonbuild_set_limit(int resource, long long value);
 
+// posix_spawn_file_actions_addchdir_np (glibc 2.29), which Swift does not see without _GNU_SOURCE: the
+// spawned child starts in `path`. `actions` is a posix_spawn_file_actions_t.
+int lessonbuild_spawn_add_chdir(void *actions, const char *path);
+
 /// A new anonymous file in memory (memfd_create, close-on-exec), moved to a descriptor of at least
 /// `lowest`; -1 with errno set when it cannot be made.
 int lessonbuild_memory_file(const char *name, int lowest);

@@ -14,6 +14,12 @@ enum CourseTemplate {
             case .url(let url, let version): return ".package(url: \(ProgramText.stringLiteral(url)), from: \(ProgramText.stringLiteral(version)))"
             }
         }
+
+        /// A path only resolves on the machine that ran `init`, never on the workflow's runner.
+        var isPath: Bool {
+            if case .path = self { return true }
+            return false
+        }
     }
 
     /// Text of a language the template is written in; other languages get the English one.
@@ -63,15 +69,18 @@ enum CourseTemplate {
         }
         files.append((".gitignore", ".build/\n.swiftpm/\n/site/\n"))
         files.append(("README.md", readme(name: name)))
-        files.append((".github/workflows/course.yml", workflow))
+        files.append((".github/workflows/course.yml", workflow(dependency: dependency)))
         return files
     }
 
     static func manifest(name: String, dependency: Dependency) -> String {
-        """
+        let pathNote = dependency.isPath
+            ? "\n// lessonbuild is named by its path on this machine: before the course is pushed (its workflow runs on\n"
+              + "// another machine), name it by URL and version: .package(url: \"…\", from: \"1.0.0\").\n" : "\n"
+        return """
         // swift-tools-version:6.1
         // A lessonbuild course: lessons in lessons/, kernels in kernels/, settings in course.json.
-        // `swift run lessonbuild check | fill | build | preview` runs the tool this package depends on.
+        // `swift run lessonbuild check | fill | build | preview` runs the tool this package depends on.\(pathNote)\
         import PackageDescription
 
         let package = Package(
@@ -169,7 +178,19 @@ enum CourseTemplate {
         """
     }
 
-    static let workflow = """
+    /// The workflow. With a path dependency its first step fails, saying why, where it would otherwise fail
+    /// deep inside `swift run` on a path the runner does not have.
+    static func workflow(dependency: Dependency) -> String {
+        let pathCheck = dependency.isPath ? """
+              # Package.swift names lessonbuild by a path on the machine that ran `lessonbuild init`.
+              - run: |
+                  if grep -q '.package(path:' Package.swift; then
+                    echo "::error file=Package.swift::lessonbuild is named by a local path this runner does not have; name it by URL and version: .package(url: ..., from: ...)"
+                    exit 1
+                  fi
+
+        """ : ""
+        return """
     # Checks the course on every push and pull request, and publishes site/ to GitHub Pages from main.
     name: course
     on:
@@ -185,6 +206,7 @@ enum CourseTemplate {
         container: swift:6.1
         steps:
           - uses: actions/checkout@v4
+    \(pathCheck)\
           - run: apt-get update && apt-get install -y libcmark-gfm-dev libcmark-gfm-extensions-dev libmicrohttpd-dev pkg-config bubblewrap
           # Lessons from a pull request are checked in the sandbox: read-only files, no network.
           - run: swift run lessonbuild build --sandbox
@@ -201,6 +223,7 @@ enum CourseTemplate {
           - uses: actions/deploy-pages@v4
 
     """
+    }
 
     private static func json(_ text: String) -> String { SearchIndex.json(text) }
 }

@@ -36,6 +36,11 @@ enum InitCommand {
         }
         LessonBuildMain.say("Started a course in \(directory)/ (\(written.count) files):")
         for path in written { LessonBuildMain.say("  " + path) }
+        if case .path(let checkout) = dependency {
+            LessonBuildMain.say("Note: Package.swift names lessonbuild by its path here (\(checkout)), which only this machine has: "
+                + "the workflow in .github/workflows/course.yml stops with that message until it names lessonbuild by URL and "
+                + "version (`init --dependency URL --from VERSION`, or edit Package.swift)")
+        }
         LessonBuildMain.say("Next: cd \(ShellWord.quote(directory)) && swift run lessonbuild check")
         return 0
     }

@@ -173,7 +173,12 @@ public enum CommandLineParser {
                     throw UsageError(message: "--languages: '\(bad)' is not a language tag (like tr, az, en, pt-BR)", command: command)
                 }
             case "--dependency": dependency = value!
-            case "--from": version = value!
+            case "--from":
+                // SwiftPM reads `from:` as a semantic version; anything else fails only later, in the course.
+                guard SemanticVersion.isValid(value!) else {
+                    throw UsageError(message: "--from needs a version like 1.2.0 (MAJOR.MINOR.PATCH, as SwiftPM reads `from:`), not '\(value!)'", command: command)
+                }
+                version = value!
             case "--output": output = value!
             case "--host": host = value!
             case "--port":
@@ -247,5 +252,37 @@ enum ShellWord {
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=:,+@%".unicodeScalars.contains(scalar)
         }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// Semantic versions as SwiftPM accepts them in `.package(url:from:)`: `MAJOR.MINOR.PATCH`, numbers without
+/// leading zeros, then an optional `-prerelease` and `+build` of dot-separated alphanumeric identifiers.
+enum SemanticVersion {
+    static func isValid(_ text: String) -> Bool {
+        var rest = Substring(text)
+        var build: Substring?
+        if let plus = rest.firstIndex(of: "+") {
+            build = rest[rest.index(after: plus)...]
+            rest = rest[..<plus]
+        }
+        var prerelease: Substring?
+        if let dash = rest.firstIndex(of: "-") {
+            prerelease = rest[rest.index(after: dash)...]
+            rest = rest[..<dash]
+        }
+        let core = rest.split(separator: ".", omittingEmptySubsequences: false)
+        guard core.count == 3, core.allSatisfy(isNumber) else { return false }
+        return [prerelease, build].allSatisfy { $0.map(areIdentifiers) ?? true }
+    }
+
+    private static func isNumber(_ part: Substring) -> Bool {
+        !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } && (part == "0" || part.first != "0")
+    }
+
+    private static func areIdentifiers(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
     }
 }

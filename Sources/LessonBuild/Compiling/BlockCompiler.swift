@@ -91,6 +91,7 @@ public struct BlockCompiler {
             result.toolError = "cannot create the build cache \(cacheDirectory): \(error.localizedDescription)"
             return result
         }
+        removeModuleCachesOfOtherPaths()
         // The caller holds the cache's lock (`CacheLock`) for as long as the libraries are in use.
         let versions = compilerVersion() + "\n" + BlockCompiler.generatorVersion
         let kernelKey = cacheKey(kernelFiles, versions: versions)
@@ -225,7 +226,22 @@ public struct BlockCompiler {
     var commonFlags: [String] {
         ["-swift-version", "5", "-suppress-warnings", "-parse-as-library", "-Onone",
          "-diagnostic-style", "llvm", "-no-color-diagnostics",
-         "-module-cache-path", cacheDirectory + "/module-cache"]
+         "-module-cache-path", moduleCacheDirectory]
+    }
+
+    /// Clang's module cache records its own absolute path in every module it holds, and refuses them from
+    /// anywhere else: so it lives in a folder named for the build cache's path, and a course that was moved
+    /// (or a cache restored at another path) starts a new one instead of failing on the old. Everything else
+    /// in the cache is keyed by content and found again wherever the course is.
+    var moduleCacheDirectory: String {
+        let absolute = URL(fileURLWithPath: cacheDirectory).standardizedFileURL.path
+        return cacheDirectory + "/module-cache/" + String(stableDigest(absolute), radix: 16)
+    }
+
+    /// Removes module caches made for other paths of this build cache (they can never be used from here).
+    func removeModuleCachesOfOtherPaths() {
+        let name = URL(fileURLWithPath: moduleCacheDirectory).lastPathComponent
+        removeOther(in: cacheDirectory + "/module-cache", keeping: name)
     }
 
     /// A key that changes whenever the kernels, the compiler or the generator change (`versions`).

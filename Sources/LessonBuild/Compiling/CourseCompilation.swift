@@ -62,9 +62,10 @@ public struct CourseCompilation: Sendable {
     /// Why a block has no compiled form: its compiler errors at the lesson's lines, or what stopped the compile.
     func problems(of runnable: RunnableBlock, in lesson: Lesson) -> [Diagnostic] {
         let at = lesson.location(runnable.code.openingLine)
-        if let toolError = result.toolError { return [Diagnostic(.error, at: at, "the block was not compiled: \(toolError)", kind: .compileError)] }
+        // A cause shared by every block is not the block's own error: said once (`Checker`), as not run.
+        if let toolError = result.toolError { return [Diagnostic(.error, at: at, "the block was not compiled: \(toolError)", kind: .notRun)] }
         if !result.kernelErrors.isEmpty {
-            return [Diagnostic(.error, at: at, "the block was not compiled: the kernels do not compile (see the kernel errors)", kind: .compileError)]
+            return [Diagnostic(.error, at: at, "the block was not compiled: the kernels do not compile (see the kernel errors)", kind: .notRun)]
         }
         if !runnable.isCompilable {
             return [Diagnostic(.error, at: at, "the block was not compiled: its fence is never closed", kind: .compileError)]

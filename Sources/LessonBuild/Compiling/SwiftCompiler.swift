@@ -47,29 +47,27 @@ public struct SwiftCompiler: Sendable {
         public var output: String
     }
 
-    /// Runs the compiler with `arguments`, capturing standard output and error together.
+    /// Runs the compiler with `arguments`, capturing standard output and error together. Started with
+    /// `posix_spawn`, not Foundation's `Process`: that one watches its child through a CFSocket, whose
+    /// wake-up pair is a loopback UDP socket, so without a loopback interface (an offline container, a
+    /// network namespace) it spins forever on "Could not create wakeup socket pair".
     public func run(_ arguments: [String], in directory: String? = nil) -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if let temporaryDirectory {
-            var environment = ProcessInfo.processInfo.environment
-            environment["TMPDIR"] = temporaryDirectory
-            process.environment = environment
-        }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory }
+        let process: ChildProcess
         do {
-            try process.run()
+            process = try ChildProcess(executable: executable, arguments: arguments, environment: environment,
+                                       mergingError: true, directory: directory)
         } catch {
             return Run(status: -1, output: "cannot start \(executable): \(error)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let output = process.readToEnd()
+        let status: Int32
+        switch process.wait() {
+        case .exited(let code): status = code
+        case .signalled(let signal): status = 128 + signal
+        }
+        return Run(status: status, output: String(decoding: output, as: UTF8.self))
     }
 
     /// `swiftc --version`, part of every cache key: a new compiler must not reuse another's libraries.

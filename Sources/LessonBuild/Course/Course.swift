@@ -174,10 +174,23 @@ public struct Course: Sendable {
     }
 }
 
-/// Language, then chapter, then number, then name; lessons whose names break the convention come last.
-private func courseOrder(_ lesson: Lesson) -> (String, Int, String, Int, String) {
-    guard let path = lesson.path else { return ("~", 0, "", 0, lesson.key) }
-    return (path.language, path.chapter?.order ?? -1, path.chapter?.folder ?? "", path.order, lesson.key)
+/// The path's course order (`LessonPath.courseOrder`); lessons whose names break the convention come last.
+private func courseOrder(_ lesson: Lesson) -> LessonOrder {
+    LessonOrder(path: lesson.path?.courseOrder, key: lesson.key)
+}
+
+private struct LessonOrder: Comparable {
+    var path: LessonPath.CourseOrder?
+    var key: String
+
+    static func < (lhs: LessonOrder, rhs: LessonOrder) -> Bool {
+        switch (lhs.path, rhs.path) {
+        case let (left?, right?): return left < right
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return lhs.key < rhs.key
+        }
+    }
 }
 
 enum LessonFiles {

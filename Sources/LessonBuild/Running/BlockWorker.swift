@@ -100,8 +100,16 @@ public enum BlockWorker {
         }
         let session = Session(channel: channel, capture: capture)
         var libraries: [String: UnsafeMutableRawPointer] = [:]
+        // An entry's globals are initialised once per process: a second call would start from what the first
+        // left. The builder never lists an entry twice (`ProgramRegistry.distinctEntries`); this says so loudly
+        // if it ever did.
+        var entriesRun: Set<String> = []
         for block in blocks {
             let position = block.position
+            guard entriesRun.insert(block.library + "\t" + block.symbol).inserted else {
+                send(channel, Array("fail internal error: the entry \(block.symbol) was listed twice for one worker\n".utf8))
+                return 70
+            }
             guard let entry = load(library: block.library, symbol: block.symbol, cache: &libraries) else {
                 let reason = String(cString: dlerror() ?? strdup("unknown error"))
                 send(channel, Array("fail cannot load \(block.library): \(reason)\n".utf8))

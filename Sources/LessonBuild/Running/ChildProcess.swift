@@ -1,3 +1,4 @@
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,9 +17,11 @@ final class ChildProcess {
     let output: Int32
 
     /// `handing` must hold descriptors above the ones they are handed over as (`WorkerFiles` makes them so).
-    /// `argumentZero` is the program's name in its own `argv` (the executable's path when nil).
+    /// `argumentZero` is the program's name in its own `argv` (the executable's path when nil). With
+    /// `mergingError`, standard error goes to the same pipe as standard output (a compiler's messages);
+    /// `directory` is the child's working directory.
     init(executable: String, argumentZero: String? = nil, arguments: [String], environment: [String: String],
-         handing: [Int32] = []) throws(SpawnError) {
+         handing: [Int32] = [], mergingError: Bool = false, directory: String? = nil) throws(SpawnError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw SpawnError(code: errno) }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -27,8 +30,13 @@ final class ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        if mergingError {
+            posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addclose(&actions, ends[1])
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if let directory { _ = lessonbuild_spawn_add_chdir(&actions, directory) }
         for (index, descriptor) in handing.enumerated() {
             posix_spawn_file_actions_adddup2(&actions, descriptor, Int32(3 + index))
         }
@@ -71,6 +79,18 @@ final class ChildProcess {
     /// Ends every process left in the child's process group (what its blocks started and left running).
     func killGroup() {
         _ = Glibc.kill(-pid, SIGKILL)
+    }
+
+    /// Everything the child writes to its standard output until it closes it.
+    func readToEnd() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     /// Blocks until the child has ended and says how it ended.

@@ -64,6 +64,33 @@ public struct ProgramRegistry: Sendable {
         index[Key(lesson: lesson, digest: digest, occurrence: occurrence)]
     }
 
+    /// The positions to run for `positions` when each compiled entry may run only once in a process, and the
+    /// positions that take another's outcome. Identical code (the same block in two lessons, or twice in one)
+    /// compiles to one entry, and an entry's globals are initialised once per process: called a second time in
+    /// the same worker it would start from what the first call left, where each standalone program starts
+    /// fresh. The same program in a process of its own prints the same as its twin, so one run serves both.
+    public func distinctEntries(_ positions: [Int]) -> (run: [Int], sameAs: [Int: Int]) {
+        var first: [EntryKey: Int] = [:]
+        var run: [Int] = []
+        var sameAs: [Int: Int] = [:]
+        for position in positions {
+            let block = blocks[position]
+            let key = EntryKey(library: block.library, symbol: block.symbol)
+            if let earlier = first[key] {
+                sameAs[position] = earlier
+            } else {
+                first[key] = position
+                run.append(position)
+            }
+        }
+        return (run, sameAs)
+    }
+
+    private struct EntryKey: Hashable {
+        var library: String
+        var symbol: String
+    }
+
     /// Whether any block of this lesson was compiled at all.
     public func knows(lesson: String) -> Bool {
         blocks.contains { $0.lesson == lesson }

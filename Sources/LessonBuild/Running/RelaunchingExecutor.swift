@@ -49,6 +49,17 @@ public struct RelaunchingExecutor: BlockExecutor {
     /// Twice: every block in two workers side by side. Once: the blocks split between as many workers as
     /// there are cores, so one run takes half the time on two cores.
     private func run(_ positions: [Int], registry: ProgramRegistry, timeout: Double, twice: Bool) -> ExecutionReport {
+        let (distinct, sameAs) = registry.distinctEntries(positions)
+        var report = runDistinct(distinct, registry: registry, timeout: timeout, twice: twice)
+        for (position, twin) in sameAs {
+            report.first[position] = report.first[twin]
+            if twice { report.second[position] = report.second[twin] }
+        }
+        return report
+    }
+
+    /// Runs blocks of which no two share a compiled entry (`ProgramRegistry.distinctEntries`).
+    private func runDistinct(_ positions: [Int], registry: ProgramRegistry, timeout: Double, twice: Bool) -> ExecutionReport {
         // Blocks whose modules declare module-wide conformances run each in processes of their own.
         let shared = positions.filter { !registry.blocks[$0].needsOwnProcess }
         let alone = positions.filter { registry.blocks[$0].needsOwnProcess }
