@@ -2,16 +2,20 @@
 import PackageDescription
 
 // Where each job lives:
-//   CCmark          the C library (system library: cmark-gfm + GFM extensions)
-//   Markdown        the only Swift code that touches cmark: copies the tree into Swift values
-//   LessonModel     the lesson conventions: classifying blocks, pairing transcripts, generating programs
-//   Kernels         the kernels as a library, for their unit tests
-//   LessonBuild     compiling blocks (swiftc, at run time), running them in worker processes, checking,
-//                   filling, the site build, the command line
-//   SiteRenderer    lesson -> HTML pages, Swift highlighting, slugs, search index
-//   LessonPreview   the preview server (libmicrohttpd), file watcher and rebuild loop
-//   CSystem         the few Linux calls Swift cannot make directly (renameat2, memfd, rlimits, …)
-//   LessonBuildCLI  the `lessonbuild` executable: a few lines over LessonBuild
+//   CCmark                  the C library (system library: cmark-gfm + GFM extensions)
+//   LessonMarkdown          the only Swift code that touches cmark: copies the tree into Swift values
+//   LessonModel             the lesson conventions: classifying blocks, pairing transcripts, generating
+//                           programs; diagnostics as values
+//   Kernels                 the kernels as a library, for their unit tests
+//   LessonBuild             the engine: compiling blocks (swiftc, at run time), running them in worker
+//                           processes, checking, filling, the site build and the incremental build. It
+//                           takes settings and returns reports; it prints nothing.
+//   SiteRenderer            lesson -> HTML pages, Swift highlighting, slugs, search index
+//   LessonPreview           the preview server (libmicrohttpd), file watcher and rebuild loop
+//   CSystem                 the few Linux calls Swift cannot make directly (renameat2, memfd, rlimits, …)
+//   LessonBuildCommandLine  the command line: options, one file per command, diagnostics as terminal text,
+//                           JSON or GitHub workflow commands, the preview's overlay
+//   LessonBuildCLI          the `lessonbuild` executable: a few lines over LessonBuildCommandLine
 // No target sets optimisation flags (`unsafeFlags` would stop other packages from depending on this
 // one); the hot loops that a debug build would make slow (byte searches, digests) are written so they
 // stay fast without the optimiser.
@@ -20,7 +24,7 @@ let package = Package(
     name: "lessonbuild",
     products: [
         .executable(name: "lessonbuild", targets: ["lessonbuild"]),
-        // The engine, for those who script it: compiling, running, checking, filling, the site, the preview.
+        // The engine, for those who script it: checking, filling, the site and incremental builds, as values.
         .library(name: "LessonBuild", targets: ["LessonBuild"]),
     ],
     targets: [
@@ -29,29 +33,31 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "Markdown", dependencies: ["CCmark"]),
-        .target(name: "LessonModel", dependencies: ["Markdown"]),
+        .target(name: "LessonMarkdown", dependencies: ["CCmark"]),
+        .target(name: "LessonModel", dependencies: ["LessonMarkdown"]),
         // The kernels as a library of their own, for their unit tests. Lessons' blocks get them from the
         // builder, which compiles Sources/Kernels into the module `LessonKernels` at run time.
         .target(name: "Kernels", path: "Sources/Kernels", swiftSettings: [.swiftLanguageMode(.v5)]),
         // The preview server: libmicrohttpd (system library) under a Swift server, watcher and rebuild loop.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "LessonPreview", dependencies: ["CMicroHTTPD"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "SiteRenderer", dependencies: ["LessonModel", "Markdown"]),
+        .target(name: "SiteRenderer", dependencies: ["LessonModel", "LessonMarkdown"]),
         .target(name: "CSystem"),
         // Swift 5 mode: capturing output means touching C stdio's global `stdout`/`stderr`, which the
         // Swift 6 checker rejects outright.
-        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem", "LessonPreview"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "LessonBuildCommandLine", dependencies: ["LessonBuild", "LessonModel", "SiteRenderer", "LessonPreview"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "lessonbuild",
-            dependencies: ["LessonBuild"],
+            dependencies: ["LessonBuildCommandLine", "LessonBuild"],
             path: "Sources/LessonBuildCLI"
         ),
 
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "LessonMarkdownTests", dependencies: ["LessonMarkdown"]),
         .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"]),
         .testTarget(name: "KernelTests", dependencies: ["Kernels", "LessonBuild"]),
-        .testTarget(name: "LessonBuildTests", dependencies: ["LessonBuild", "LessonModel"]),
+        .testTarget(name: "LessonBuildTests", dependencies: ["LessonBuild", "LessonModel", "LessonBuildCommandLine"]),
         .testTarget(name: "LessonPreviewTests", dependencies: ["LessonPreview"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "LessonModel"]),
         .testTarget(

@@ -2,6 +2,7 @@
 // the same executable works for any course.
 import Foundation
 import LessonBuild
+import LessonBuildCommandLine
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // A relaunched copy that runs blocks starts them before anything of Swift concurrency has started, as a

@@ -1,4 +1,4 @@
-import Markdown
+import LessonMarkdown
 
 /// A fenced or indented code block as it stands in a lesson.
 public struct CodeBlock: Equatable, Sendable {

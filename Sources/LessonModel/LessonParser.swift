@@ -1,4 +1,4 @@
-import Markdown
+import LessonMarkdown
 
 /// Reads a lesson: parses it with cmark-gfm, classifies its code blocks and pairs runnable blocks with
 /// their transcripts. Pure: it is given the text and the kernel names, and reads no files.
@@ -15,7 +15,7 @@ public enum LessonParser {
         let here = { (line: Int) in SourceLocation(file: displayPath, line: line) }
 
         var path: LessonPath?
-        do { path = try LessonPath(key: key) } catch { problems.append(Diagnostic(.error, at: here(1), error.description)) }
+        do { path = try LessonPath(key: key) } catch { problems.append(Diagnostic(.error, .lessonName, at: here(1), error.description)) }
 
         var title: String?
         var titleLine: Int?
@@ -26,7 +26,7 @@ public enum LessonParser {
             }
         }
         if title?.isEmpty ?? true {
-            problems.append(Diagnostic(.error, at: here(1), "the lesson has no title: its first `# ` heading names it"))
+            problems.append(Diagnostic(.error, .missingTitle, at: here(1), "the lesson has no title: its first `# ` heading names it"))
         }
 
         var blocks: [LessonBlock] = []
@@ -38,19 +38,19 @@ public enum LessonParser {
         document.forEach { node in
             if !reportedDepth, case .other(MarkdownParser.nestingLimitType) = node.kind {
                 reportedDepth = true
-                problems.append(Diagnostic(.error, at: here(node.range.startLine),
+                problems.append(Diagnostic(.error, .nestingTooDeep, at: here(node.range.startLine),
                     "quotes, lists or emphasis are nested more than \(MarkdownParser.maximumDepth) levels deep here: lessonbuild reads at most \(MarkdownParser.maximumDepth)"))
             }
         }
         for item in blocks where item.role == .excerpt {
             if let why = almostRunnable(item.block) {
-                problems.append(Diagnostic(.warning, at: here(item.block.openingLine),
+                problems.append(Diagnostic(.warning, .notRunnable, at: here(item.block.openingLine),
                     "this block is shown but not run: \(why). A runnable block has the info string `swift` and starts with the line `\(runnableMarker)`"))
             }
         }
         for item in blocks where item.role != .excerpt && item.block.closingLine == nil {
             let what = item.role == .transcript ? "transcript" : "code block"
-            problems.append(Diagnostic(.error, at: here(item.block.openingLine),
+            problems.append(Diagnostic(.error, .unclosedFence, at: here(item.block.openingLine),
                 "this \(what)'s fence is never closed: add a closing \(String(repeating: item.block.fence?.character ?? "`", count: item.block.fence?.length ?? 3)) line"))
         }
         return Lesson(key: key, displayPath: displayPath, path: path, source: source, document: document,

@@ -104,17 +104,17 @@ print("z")
         #expect(report.failed == 2)
     }
 
-    /// Each failure says what kind it is (the preview's overlay sorts by it), and a cause that stops every
-    /// block (no worker could start) is said once.
+    /// Each failure says what it is by its identifier (the preview's overlay sorts by it, scripts read it), and
+    /// a cause that stops every block (no worker could start) is said once.
     @Test func failuresCarryTheirKindAndACommonCauseIsSaidOnce() {
         let trapped = BlockOutcome(status: .crashed(reason: "trapped (signal 4, a Swift runtime trap)"), output: [])
         let hung = BlockOutcome(status: .timedOut(seconds: 2), output: [])
-        #expect(check(twoBlocks, [0: trapped, 1: hung]).errors.map(\.kind) == [.trap, .hang])
+        #expect(check(twoBlocks, [0: trapped, 1: hung]).errors.map(\.id) == [.trap, .timeout])
         let mismatched = check(twoBlocks, [0: finished("a\nb\nX\n"), 1: finished("z\n")])
-        #expect(mismatched.errors.first?.kind == .mismatch)   // (the second block has no transcript: no kind)
+        #expect(mismatched.errors.map(\.id) == [.transcriptMismatch, .missingTranscript])
         let notRun = BlockOutcome(status: .notRun(reason: "cannot start the worker"), output: [])
         let stopped = check(twoBlocks, [0: notRun, 1: notRun])
-        #expect(stopped.errors.map(\.kind) == [.notRun])
+        #expect(stopped.errors.map(\.id) == [.notRun])
         #expect(stopped.failed == 2)
     }
 

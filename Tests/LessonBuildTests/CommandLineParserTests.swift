@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LessonBuild
+@testable import LessonBuildCommandLine
 
 @Suite struct CommandLineParserTests {
     @Test func checkWithOptionsAndLessons() throws {
@@ -71,7 +72,7 @@ import Testing
         switch LessonBuildMain.resolve(Invocation.Settings(), file: file) {
         case .success: Issue.record("a missing kernels folder was accepted")
         case .failure(let problem):
-            #expect(problem.description == "\(file):3: error: kernels: no such folder: \(folder)/gone")
+            #expect(DiagnosticFormat.text.render(problem.diagnostic) == "\(file):3: error: kernels: no such folder: \(folder)/gone\n")
         }
         try FileManager.default.createDirectory(atPath: folder + "/gone", withIntermediateDirectories: true)
         let resolved = try LessonBuildMain.resolve(Invocation.Settings(), file: file).get()

@@ -49,11 +49,11 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    func session(site: String) -> PreviewSession {
-        var settings = Invocation.Settings()
+    func session(site: String) -> IncrementalBuild {
+        var settings = BuildSettings()
         settings.layout.lessons = folder + "/lessons"
         settings.layout.kernels = folder + "/kernels"
-        return PreviewSession(settings: settings, site: folder + "/" + site, executor: executor, configFile: folder + "/course.json")
+        return IncrementalBuild(settings: settings, site: folder + "/" + site, executor: executor, configFile: folder + "/course.json")
     }
 
     /// Every file under `root` (hidden ones too) with its bytes.
@@ -72,7 +72,7 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
     }
 
     /// Rebuilds incrementally, then from scratch, and compares.
-    func expectSameAsFresh(_ preview: PreviewSession, changed: [String], _ comment: Comment) -> RebuildResult {
+    func expectSameAsFresh(_ preview: IncrementalBuild, changed: [String], _ comment: Comment) -> IncrementalBuild.Result {
         let incremental = preview.rebuild(changed: changed.map { folder + "/" + $0 })
         let fresh = session(site: "fresh-site").rebuild(changed: [])
         #expect(incremental.site != nil, comment)
@@ -96,16 +96,16 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
 
         let preview = session(site: "site")
         let first = expectSameAsFresh(preview, changed: [], "first build")
-        #expect(first.diagnostics.contains { $0.file.hasSuffix("tr/03-uc.md") && $0.kind == .mismatch })
+        #expect(first.diagnostics.contains { $0.location.file.hasSuffix("tr/03-uc.md") && $0.id == .transcriptMismatch })
 
         try write("tr/02-iki.md", lesson("İki", prose: "İkinci ders, yeniden yazıldı.", prints: "iki", transcript: "iki"))
         let prose = expectSameAsFresh(preview, changed: ["lessons/tr/02-iki.md"], "prose edit")
         #expect(preview.pagesRendered == 1, "a prose edit renders only its own lesson page")
-        #expect(prose.diagnostics.contains { $0.file.hasSuffix("tr/03-uc.md") && $0.kind == .mismatch })
+        #expect(prose.diagnostics.contains { $0.location.file.hasSuffix("tr/03-uc.md") && $0.id == .transcriptMismatch })
 
         try write("tr/01-bir.md", lesson("Bir", prose: "İlk ders.", prints: "bir bir", transcript: "bir"))
         let block = expectSameAsFresh(preview, changed: ["lessons/tr/01-bir.md"], "block edit")
-        #expect(block.diagnostics.contains { $0.file.hasSuffix("tr/01-bir.md") && $0.kind == .mismatch })
+        #expect(block.diagnostics.contains { $0.location.file.hasSuffix("tr/01-bir.md") && $0.id == .transcriptMismatch })
 
         try write("tr/02-iki.md", lesson("İkinci", prose: "İkinci ders, yeniden yazıldı.", prints: "iki", transcript: "iki"))
         _ = expectSameAsFresh(preview, changed: ["lessons/tr/02-iki.md"], "title edit")
@@ -145,17 +145,17 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
 
         try write("tr/02-iki.md", lesson("İki", prose: "## Third part\n\nMetin.", prints: "iki", transcript: "iki"))
         let renamed = expectSameAsFresh(preview, changed: ["lessons/tr/02-iki.md"], "a heading another lesson links to renamed")
-        #expect(renamed.diagnostics.contains { $0.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no heading") })
+        #expect(renamed.diagnostics.contains { $0.location.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no heading") })
 
         try FileManager.default.removeItem(atPath: folder + "/lessons/tr/03-uc.md")
         let deleted = expectSameAsFresh(preview, changed: ["lessons/tr/03-uc.md"], "a lesson another lesson links to deleted")
-        #expect(deleted.diagnostics.contains { $0.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no lesson") })
+        #expect(deleted.diagnostics.contains { $0.location.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no lesson") })
 
         try write("tr/03-uc.md", "# Üç\n\nÇekirdek:\n\n```swift\n// Sync.swift\npublic struct Sync {}\n```\n")
         _ = expectSameAsFresh(preview, changed: ["lessons/tr/03-uc.md"], "the lesson restored")
         try Data("// Sync.swift\npublic struct Sync { var x = 1 }\n".utf8).write(to: URL(fileURLWithPath: folder + "/kernels/Sync.swift"))
         let kernel = expectSameAsFresh(preview, changed: ["kernels/Sync.swift"], "a kernel a listing shows edited")
-        #expect(kernel.diagnostics.contains { $0.file.hasSuffix("tr/03-uc.md") && $0.message.contains("kernel listing differs") })
+        #expect(kernel.diagnostics.contains { $0.location.file.hasSuffix("tr/03-uc.md") && $0.message.contains("kernel listing differs") })
 
         // Files written more than two seconds ago are known by their stamps and not read again, unless the
         // stamp changes: an edit that keeps the size and puts the old modification time back still changes

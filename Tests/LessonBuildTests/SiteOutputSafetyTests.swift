@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LessonBuild
+@testable import LessonBuildCommandLine
 @testable import SiteRenderer
 
 /// `build --output`: which folders may be replaced (item 1), what the messages say (item 17), and that
@@ -101,8 +102,9 @@ import Testing
 @Suite struct KernelsOptionTests {
     // Item 16: a missing --kernels folder is a usage error, not a course without kernels.
     @Test func aMissingKernelsFolderIsAUsageError() throws {
-        #expect(throws: UsageError.self) { try CommandLineParser.parse(["check", "--kernels", "/nonexistent/kernels"]) }
-        #expect(throws: UsageError.self) { try CommandLineParser.parse(["build", "--kernels=/nonexistent"]) }
+        // Parsing is pure; the folder is looked at when the command runs, before anything else.
+        #expect(throws: UsageError.self) { try LessonBuildMain.checkFolders(CommandLineParser.parse(["check", "--kernels", "/nonexistent/kernels"])) }
+        #expect(throws: UsageError.self) { try LessonBuildMain.checkFolders(CommandLineParser.parse(["build", "--kernels=/nonexistent"])) }
         let scratch = try Scratch()
         defer { scratch.remove() }
         guard case .check(let settings) = try CommandLineParser.parse(["check", "--kernels", scratch.path]) else {

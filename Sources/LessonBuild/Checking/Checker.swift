@@ -87,7 +87,7 @@ public struct Checker {
             for (index, (_, verdict)) in judged.runnables.enumerated() {
                 // A cause that stops every block (a full disk, a worker that cannot start) is said once.
                 for diagnostic in judged.runnableDiagnostics[index] {
-                    if diagnostic.kind == .notRun {
+                    if diagnostic.id.isSharedCause {
                         repeated[diagnostic.message, default: 0] += 1
                         if repeated[diagnostic.message]! > 1 { continue }
                     }

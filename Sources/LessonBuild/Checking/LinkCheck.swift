@@ -1,6 +1,6 @@
 import Foundation
 import LessonModel
-import Markdown
+import LessonMarkdown
 import SiteRenderer
 
 /// Checks every relative link and image of a course before the site is built: a link to another lesson
@@ -58,24 +58,24 @@ enum LinkCheck {
                 if target.path.isEmpty {
                     // Same page.
                     if let fragment = target.fragment, !fragment.isEmpty, !anchorsOf(lesson).contains(fragment) {
-                        result.diagnostics.append(Diagnostic(.error, at: at,
+                        result.diagnostics.append(Diagnostic(.error, .brokenAnchor, at: at,
                             "the link to '#\(fragment)' points at no heading of this page\(suggestion(fragment, anchorsOf(lesson)))"))
                     }
                     continue
                 }
                 guard let resolved = resolve(target.path, from: folder) else {
-                    result.diagnostics.append(Diagnostic(.error, at: at,
+                    result.diagnostics.append(Diagnostic(.error, .brokenLink, at: at,
                         "the \(isImage ? "image" : "link") '\(destination)' leads outside the lessons folder"))
                     continue
                 }
                 if resolved.hasSuffix(".md") {
                     if let other = lessonNamed(resolved) {
                         if let fragment = target.fragment, !fragment.isEmpty, !anchorsOf(other).contains(fragment) {
-                            result.diagnostics.append(Diagnostic(.error, at: at,
+                            result.diagnostics.append(Diagnostic(.error, .brokenAnchor, at: at,
                                 "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"))
                         }
                     } else if !landingKeys.contains(resolved) {
-                        result.diagnostics.append(Diagnostic(.error, at: at,
+                        result.diagnostics.append(Diagnostic(.error, .brokenLink, at: at,
                             "the link to '\(destination)' names no lesson: \(course.layout.displayPath(forKey: resolved)) does not exist"))
                     }
                     continue
@@ -83,10 +83,10 @@ enum LinkCheck {
                 let page = resolved.hasSuffix("/") || resolved.isEmpty ? resolved + "index.html" : resolved
                 if page.hasSuffix(".html") || page.hasSuffix(".xml") {
                     if !pages.contains(page) && (!page.hasSuffix(".html") || lessonNamed(String(page.dropLast(5)) + ".md") == nil) {
-                        result.diagnostics.append(Diagnostic(.error, at: at, "the link to '\(destination)' names no page of the site"))
+                        result.diagnostics.append(Diagnostic(.error, .brokenLink, at: at, "the link to '\(destination)' names no page of the site"))
                     } else if let fragment = target.fragment, !fragment.isEmpty,
                               let other = lessonNamed(String(page.dropLast(5)) + ".md"), !anchorsOf(other).contains(fragment) {
-                        result.diagnostics.append(Diagnostic(.error, at: at,
+                        result.diagnostics.append(Diagnostic(.error, .brokenAnchor, at: at,
                             "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"))
                     }
                     continue
@@ -96,7 +96,7 @@ enum LinkCheck {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
                       let real = RealPath.realPath(file), RealPath.isInside(real, realLessons) else {
-                    result.diagnostics.append(Diagnostic(.error, at: at,
+                    result.diagnostics.append(Diagnostic(.error, .brokenLink, at: at,
                         "the \(isImage ? "image" : "link") '\(destination)' names a file that does not exist: \(course.layout.displayPath(forKey: resolved))"))
                     continue
                 }

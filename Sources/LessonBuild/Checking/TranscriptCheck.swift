@@ -12,10 +12,10 @@ enum TranscriptCheck {
             return (.failed, compilation.problems(of: runnable, in: lesson))
         }
         guard let first = execution.first[position], let second = execution.second[position] else {
-            return (.failed, [Diagnostic(.error, at: at, "the block was not run (internal error: no outcome reported)", kind: .notRun)])
+            return (.failed, [Diagnostic(.error, .internalError, at: at, "the block was not run (internal error: no outcome reported)")])
         }
         if let problem = failure(first) ?? failure(second) {
-            return (.failed, [Diagnostic(.error, at: at, problem.message, detail: problem.detail, kind: problem.kind)])
+            return (.failed, [Diagnostic(.error, problem.id, at: at, problem.message, detail: problem.detail)])
         }
         let output = first.outputText
         if let transcript = runnable.transcript, first.output == second.output, sameText(transcript.code, output) {
@@ -26,13 +26,13 @@ enum TranscriptCheck {
         if outputLines != secondLines {
             let diff = LineDiff.unified(old: outputLines, new: secondLines, oldStart: 1, newStart: 1,
                                         oldLabel: "first run", newLabel: "second run (another process)")
-            return (.failed, [Diagnostic(.error, at: at,
+            return (.failed, [Diagnostic(.error, .nondeterministic, at: at,
                 "nondeterministic output: two runs of this block printed different text. Iterating a Set or Dictionary does this (its order changes from one process to the next); sort the keys or use an array",
                 detail: diff)])
         }
         guard let transcript = runnable.transcript else {
             let shown = outputLines.isEmpty ? "(the block printed nothing)" : LineDiff.excerpt(outputLines, limit: 40).map { "  " + $0 }.joined(separator: "\n")
-            return (.missingTranscript(output: output), [Diagnostic(.error, at: lesson.location(block.lastLine),
+            return (.missingTranscript(output: output), [Diagnostic(.error, .missingTranscript, at: lesson.location(block.lastLine),
                 "this block has no transcript: run `\(fillCommand) \(ShellWord.quote(lesson.displayPath))` to write what it prints after it",
                 detail: "it prints:\n" + shown, fixable: block.closingLine == nil ? nil : .missingTranscript)])
         }
@@ -43,9 +43,9 @@ enum TranscriptCheck {
         let diff = LineDiff.unified(old: expected, new: outputLines, oldStart: start, newStart: start,
             oldLabel: "\(lesson.displayPath) (transcript at line \(transcript.openingLine))",
             newLabel: "what the block at line \(block.openingLine) prints")
-        return (.mismatch(output: output), [Diagnostic(.error, at: lesson.location(start + firstDifference),
+        return (.mismatch(output: output), [Diagnostic(.error, .transcriptMismatch, at: lesson.location(start + firstDifference),
             "transcript does not match what the block at line \(block.openingLine) prints (`fill --update` rewrites it)",
-            detail: diff, fixable: transcript.closingLine == nil ? nil : .outdated, kind: .mismatch)])
+            detail: diff, fixable: transcript.closingLine == nil ? nil : .outdated, endLine: transcript.closingLine)])
     }
 
     /// Equal as transcripts: the same text, a missing final newline aside (a fenced block always has one).
@@ -58,18 +58,19 @@ enum TranscriptCheck {
         transcript == output || transcript == output + "\n" || (transcript.isEmpty && output == "\n")
     }
 
-    private static func failure(_ outcome: BlockOutcome) -> (message: String, detail: String, kind: Diagnostic.Kind)? {
+    private static func failure(_ outcome: BlockOutcome) -> (message: String, detail: String, id: DiagnosticID)? {
         let before: String
-        var kind = Diagnostic.Kind.trap
+        var id = DiagnosticID.trap
         switch outcome.status {
         case .finished: return nil
         case .crashed(let reason):
             before = "the block \(reason)"
         case .threw(let error):
+            id = .uncaughtError
             before = "the block threw an error at top level that nothing caught (a main.swift stops there with \"Fatal error: Error raised at top level: \(error)\")"
         case .timedOut(let seconds):
             before = "the block did not finish within \(formatSeconds(seconds)) s and was stopped (raise the limit with --timeout SECONDS)"
-            kind = .hang
+            id = .timeout
         case .notRun(let reason):
             return ("the block could not be run: \(reason)", "", .notRun)
         }
@@ -77,7 +78,7 @@ enum TranscriptCheck {
         let printed = Array(LineDiff.lines(outcome.outputText).prefix { !$0.hasPrefix("Current stack trace:") })
         let detail = printed.isEmpty ? "it printed nothing before that\n"
             : "it printed before that:\n" + LineDiff.excerpt(printed, fromEnd: true).map { "  | " + $0 + "\n" }.joined()
-        return (before, detail, kind)
+        return (before, detail, id)
     }
 
     static func formatSeconds(_ seconds: Double) -> String {
@@ -101,9 +102,9 @@ enum ListingCheck {
         let diff = LineDiff.unified(old: shown, new: actual, oldStart: start, newStart: start,
                                     oldLabel: "\(lesson.displayPath) (listing at line \(listing.block.openingLine))",
                                     newLabel: file)
-        return (.stale(kernel: kernel), [Diagnostic(.error, at: lesson.location(start + firstDifference),
+        return (.stale(kernel: kernel), [Diagnostic(.error, .listingMismatch, at: lesson.location(start + firstDifference),
             "kernel listing differs from \(file) (`fill --update` copies the file into the lesson)", detail: diff,
-            fixable: listing.block.closingLine == nil ? nil : .outdated, kind: .mismatch)])
+            fixable: listing.block.closingLine == nil ? nil : .outdated, endLine: listing.block.closingLine)])
     }
 
     /// Kernel text as a fenced block holds it: "\n" line endings and a final newline.

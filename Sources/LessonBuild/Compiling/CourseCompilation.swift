@@ -62,16 +62,16 @@ public struct CourseCompilation: Sendable {
     /// Why a block has no compiled form: its compiler errors at the lesson's lines, or what stopped the compile.
     func problems(of runnable: RunnableBlock, in lesson: Lesson) -> [Diagnostic] {
         let at = lesson.location(runnable.code.openingLine)
-        // A cause shared by every block is not the block's own error: said once (`Checker`), as not run.
-        if let toolError = result.toolError { return [Diagnostic(.error, at: at, "the block was not compiled: \(toolError)", kind: .notRun)] }
+        // A cause shared by every block is not the block's own error: said once (`Checker`).
+        if let toolError = result.toolError { return [Diagnostic(.error, .toolError, at: at, "the block was not compiled: \(toolError)")] }
         if !result.kernelErrors.isEmpty {
-            return [Diagnostic(.error, at: at, "the block was not compiled: the kernels do not compile (see the kernel errors)", kind: .notRun)]
+            return [Diagnostic(.error, .kernelsDoNotCompile, at: at, "the block was not compiled: the kernels do not compile (see the kernel errors)")]
         }
         if !runnable.isCompilable {
-            return [Diagnostic(.error, at: at, "the block was not compiled: its fence is never closed", kind: .compileError)]
+            return [Diagnostic(.error, .unclosedFence, at: at, "the block was not compiled: its fence is never closed")]
         }
         guard let messages = result.failures[runnable.digest], let program = result.programs[runnable.digest] else {
-            return [Diagnostic(.error, at: at, "the block was not compiled (internal error: no compiled form and no compiler message)", kind: .compileError)]
+            return [Diagnostic(.error, .internalError, at: at, "the block was not compiled (internal error: no compiled form and no compiler message)")]
         }
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
@@ -85,10 +85,10 @@ public struct CourseCompilation: Sendable {
             let column = program.originalColumn(line: message.line, column: message.column)
             let location = SourceLocation(file: lesson.displayPath, line: line, column: column)
             guard seen.insert("\(location) \(message.text)").inserted else { continue }
-            diagnostics.append(Diagnostic(.error, at: location, message.text, detail: snippet(lesson, line: line, column: column), kind: .compileError))
+            diagnostics.append(Diagnostic(.error, .compileError, at: location, message.text, detail: snippet(lesson, line: line, column: column)))
         }
         if diagnostics.isEmpty {
-            diagnostics.append(Diagnostic(.error, at: at, "the block does not compile", detail: messages.map(\.text).joined(separator: "\n"), kind: .compileError))
+            diagnostics.append(Diagnostic(.error, .compileError, at: at, "the block does not compile", detail: messages.map(\.text).joined(separator: "\n")))
         }
         return diagnostics
     }
@@ -103,10 +103,10 @@ public struct CourseCompilation: Sendable {
         var found: [Diagnostic] = result.kernelErrors.compactMap { message in
             let location = SourceLocation(file: message.path, line: message.line, column: message.column)
             guard seen.insert("\(location) \(message.text)").inserted else { return nil }
-            return Diagnostic(.error, at: location, message.text, kind: .compileError)
+            return Diagnostic(.error, .kernelCompileError, at: location, message.text)
         }
         if let (file, declaration) = kernelState, result.kernelErrors.isEmpty {
-            found.append(Diagnostic(.warning, at: SourceLocation(file: file, line: declaration.line),
+            found.append(Diagnostic(.warning, .kernelState, at: SourceLocation(file: file, line: declaration.line),
                 "`\(declaration.name)` keeps its value for the whole process, so every block runs in a process of its own, as it would alone (slower); kernels without global or static state let blocks share processes"))
         }
         return found

@@ -73,13 +73,13 @@ public struct Course: Sendable {
         let roots = selection.isEmpty ? [layout.lessonsDirectory] : selection
         for root in roots {
             guard let key = LessonFiles.key(of: root, lessonsDirectory: layout.lessonsDirectory) else {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: root, line: 1),
+                diagnostics.append(Diagnostic(.error, .outsideLessonsFolder, at: SourceLocation(file: root, line: 1),
                     "not inside the lessons folder '\(layout.lessonsDirectory)'"))
                 continue
             }
             var isDirectory: ObjCBool = false
             guard files.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: root, line: 1), "no such file or folder"))
+                diagnostics.append(Diagnostic(.error, .noSuchFile, at: SourceLocation(file: root, line: 1), "no such file or folder"))
                 continue
             }
             if isDirectory.boolValue {
@@ -102,18 +102,18 @@ public struct Course: Sendable {
             let folders = key.split(separator: "/")
             let isLanding = folders.last == "index.md" && (folders.count == 2 || folders.count == 3)
             guard folders.count >= 2, LanguageTag.isValid(String(folders[0])) else {
-                diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: display, line: 1),
+                diagnostics.append(Diagnostic(.warning, .notALessonPath, at: SourceLocation(file: display, line: 1),
                     "skipped: lessons live in <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md, <lang> a language tag such as tr, az or en"))
                 continue
             }
             if !configured.isEmpty, !configured.contains(String(folders[0])) {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1),
+                diagnostics.append(Diagnostic(.error, .unknownLanguage, at: SourceLocation(file: display, line: 1),
                     "the language folder '\(folders[0])' is not one of the course's languages in \(CourseConfiguration.fileName) (\(configuration.languages.map(\.code).joined(separator: ", ")))"))
                 continue
             }
             // A symbolic link may lead anywhere: a lesson is only read when its real path is in the lessons folder.
             if let real = RealPath.realPath(display), !RealPath.isInside(real, realLessons) {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1),
+                diagnostics.append(Diagnostic(.error, .symbolicLinkOutside, at: SourceLocation(file: display, line: 1),
                     "not read: it is a symbolic link to \(real), outside the lessons folder"))
                 continue
             }
@@ -125,7 +125,7 @@ public struct Course: Sendable {
                 continue
             }
             guard let data = files.contents(atPath: display) else {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: 1), "cannot read the file"))
+                diagnostics.append(Diagnostic(.error, .unreadableFile, at: SourceLocation(file: display, line: 1), "cannot read the file"))
                 continue
             }
             let bytes = Array(data)
@@ -135,7 +135,7 @@ public struct Course: Sendable {
                 continue
             }
             if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
+                diagnostics.append(Diagnostic(.error, .invalidUTF8, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
                 continue
             }
             found.append((key, display, landing, nil, bytes, stamp))
@@ -156,7 +156,7 @@ public struct Course: Sendable {
             if file.lesson == nil { cache?.store(lesson, kernelNames: kernelNames, stamp: file.stamp) }
             if let landing = file.landing {
                 // A landing text is no lesson: it needs no numbered name (nor a title).
-                lesson.problems.removeAll { $0.location.line == 1 && ($0.message.contains(file.key) || $0.message.contains("no title")) }
+                lesson.problems.removeAll { $0.location.line == 1 && [.lessonName, .missingTitle].contains($0.id) }
                 landings[landing] = lesson
             } else {
                 lessons.append(lesson)
@@ -193,9 +193,9 @@ private struct LessonOrder: Comparable {
     }
 }
 
-enum LessonFiles {
+public enum LessonFiles {
     /// The path of `path` relative to the lessons folder ("" for the folder itself), or nil when outside it.
-    static func key(of path: String, lessonsDirectory: String) -> String? {
+    public static func key(of path: String, lessonsDirectory: String) -> String? {
         let base = URL(fileURLWithPath: lessonsDirectory).standardizedFileURL.path
         let full = URL(fileURLWithPath: path).standardizedFileURL.path
         if full == base { return "" }

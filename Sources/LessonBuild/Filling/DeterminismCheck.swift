@@ -47,7 +47,7 @@ enum DeterminismCheck {
             }
             let diff = LineDiff.unified(old: LineDiff.lines(candidate.output), new: LineDiff.lines(other), oldStart: 1, newStart: 1,
                                         oldLabel: "one run", newLabel: "another run (another process)")
-            report.diagnostics.append(Diagnostic(.error, at: lesson.location(block.code.openingLine),
+            report.diagnostics.append(Diagnostic(.error, .nondeterministic, at: lesson.location(block.code.openingLine),
                 "nondeterministic output: runs of this block in different processes printed different text, so fill does not write it. Iterating a Set or Dictionary does this (its order changes from one process to the next); sort the keys or use an array",
                 detail: diff))
         }

@@ -22,7 +22,7 @@ public struct RelaunchingExecutor: BlockExecutor {
     /// Where the worker's link named `main` is kept (`WorkerExecutable`); nil: workers start from `executable`.
     public var programFolder: String?
 
-    public init(settings: Invocation.Settings) {
+    public init(settings: BuildSettings) {
         self.executable = RelaunchingExecutor.currentExecutable
         self.limits = settings.limits
         self.sandbox = settings.sandbox

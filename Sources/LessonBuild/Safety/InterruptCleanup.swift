@@ -6,7 +6,7 @@ import Foundation
 /// A signal handler may only do async-signal-safe work, so it just writes the signal number to a pipe; a
 /// thread waiting on that pipe does the removal and re-raises the signal with its default action.
 /// Handlers are reset by `exec`, so relaunched workers are not affected.
-enum InterruptCleanup {
+public enum InterruptCleanup {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths: [Int: String] = [:]
     nonisolated(unsafe) private static var nextToken = 0
@@ -15,7 +15,7 @@ enum InterruptCleanup {
     nonisolated(unsafe) static var pipeWriteEnd: Int32 = -1
     /// Set by a command that handles the signals itself and lets running work finish before it exits
     /// (`preview`): no handler is installed, and what is registered is cleaned up by the work itself.
-    nonisolated(unsafe) static var handledByCommand = false
+    nonisolated(unsafe) public static var handledByCommand = false
 
     /// Removes `path` (file or folder) if the process is interrupted before `unregister`.
     static func register(_ path: String) -> Int {

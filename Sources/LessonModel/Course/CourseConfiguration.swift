@@ -76,13 +76,13 @@ public struct CourseConfiguration: Equatable, Sendable {
 
     public static let fileName = "course.json"
 
-    /// A problem in the file: `course.json:7: error: languages[1].code: …`.
-    public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A problem in the file, at a line, under a key (`languages[1].code`); said as a diagnostic
+    /// (`course-config`) by the engine.
+    public struct Problem: Error, Equatable, Sendable {
         public var file: String
         public var line: Int
         public var key: String
         public var message: String
-        public var description: String { "\(file):\(line): error: \(key.isEmpty ? "" : key + ": ")\(message)" }
 
         public init(file: String, line: Int, key: String, message: String) {
             self.file = file

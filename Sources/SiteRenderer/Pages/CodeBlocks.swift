@@ -1,5 +1,5 @@
 import LessonModel
-import Markdown
+import LessonMarkdown
 
 /// Code blocks on a page: each labelled by what it is, runnable blocks paired with their checked output.
 extension LessonBody {

@@ -1,5 +1,5 @@
 import LessonModel
-import Markdown
+import LessonMarkdown
 
 /// The pages of one language: a page per lesson, the contents page, the kernels page and the search page.
 /// A lesson in a chapter folder has its page in the same folder (`tr/02-navigasyon/01-push.html`), so the

@@ -1,6 +1,6 @@
 import Foundation
 import LessonModel
-import Markdown
+import LessonMarkdown
 
 /// What a runnable block printed when the site was built.
 public struct BlockOutput: Equatable, Sendable {

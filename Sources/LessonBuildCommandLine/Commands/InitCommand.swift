@@ -1,4 +1,5 @@
 import Foundation
+import LessonBuild
 import LessonModel
 
 /// `lessonbuild init DIR`: a new course in an empty folder, ready for `swift run lessonbuild check` there.
@@ -8,17 +9,17 @@ enum InitCommand {
         var isDirectory: ObjCBool = false
         if files.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                LessonBuildMain.say("lessonbuild init: \(directory) is a file, not a folder")
+                Terminal().line("lessonbuild init: \(directory) is a file, not a folder")
                 return 1
             }
             let entries = (try? files.contentsOfDirectory(atPath: directory)) ?? []
             guard entries.isEmpty else {
-                LessonBuildMain.say("lessonbuild init: \(directory) is not empty (\(entries.count) entr\(entries.count == 1 ? "y" : "ies")); init only starts a course in an empty or new folder")
+                Terminal().line("lessonbuild init: \(directory) is not empty (\(entries.count) entr\(entries.count == 1 ? "y" : "ies")); init only starts a course in an empty or new folder")
                 return 1
             }
         }
         guard let dependency = given ?? checkout().map({ .path($0) }) else {
-            LessonBuildMain.say("lessonbuild init: cannot tell where this lessonbuild checkout is; run it from the checkout (`swift run lessonbuild init DIR`) or give --dependency URL --from VERSION")
+            Terminal().line("lessonbuild init: cannot tell where this lessonbuild checkout is; run it from the checkout (`swift run lessonbuild init DIR`) or give --dependency URL --from VERSION")
             return 1
         }
         let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
@@ -30,18 +31,18 @@ enum InitCommand {
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
                 written.append(file.path)
             } catch {
-                LessonBuildMain.say("lessonbuild init: cannot write \(path): \(error.localizedDescription)")
+                Terminal().line("lessonbuild init: cannot write \(path): \(error.localizedDescription)")
                 return 1
             }
         }
-        LessonBuildMain.say("Started a course in \(directory)/ (\(written.count) files):")
-        for path in written { LessonBuildMain.say("  " + path) }
+        Terminal().line("Started a course in \(directory)/ (\(written.count) files):")
+        for path in written { Terminal().line("  " + path) }
         if case .path(let checkout) = dependency {
-            LessonBuildMain.say("Note: Package.swift names lessonbuild by its path here (\(checkout)), which only this machine has: "
+            Terminal().line("Note: Package.swift names lessonbuild by its path here (\(checkout)), which only this machine has: "
                 + "the workflow in .github/workflows/course.yml stops with that message until it names lessonbuild by URL and "
                 + "version (`init --dependency URL --from VERSION`, or edit Package.swift)")
         }
-        LessonBuildMain.say("Next: cd \(ShellWord.quote(directory)) && swift run lessonbuild check")
+        Terminal().line("Next: cd \(ShellWord.quote(directory)) && swift run lessonbuild check")
         return 0
     }
 

@@ -5,8 +5,10 @@ import Foundation
 /// kernels — except the project's own site folders (`site/`; the preview's folder in the build cache) —
 /// and an existing folder must be a site lessonbuild built before.
 enum SiteOutputCheck {
+    /// Where the preview writes its site unless told otherwise: in the build cache.
+    static let previewFolder = ".build/lessonbuild/preview-site"
     /// The project's folders a command may replace, relative to the project root.
-    static let projectSiteFolders = ["site", PreviewCommand.defaultOutput]
+    static let projectSiteFolders = ["site", previewFolder]
 
     /// Why `output` must not be replaced, or nil when it may be. Paths are compared as real paths.
     static func refusal(output: String, packageRoot: String, lessons: String, kernels: String) -> String? {

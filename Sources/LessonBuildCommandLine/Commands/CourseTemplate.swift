@@ -209,7 +209,7 @@ enum CourseTemplate {
     \(pathCheck)\
           - run: apt-get update && apt-get install -y libcmark-gfm-dev libcmark-gfm-extensions-dev libmicrohttpd-dev pkg-config bubblewrap
           # Lessons from a pull request are checked in the sandbox: read-only files, no network.
-          - run: swift run lessonbuild build --sandbox
+          - run: swift run lessonbuild build --sandbox --format github
           - uses: actions/upload-pages-artifact@v3
             with:
               path: site

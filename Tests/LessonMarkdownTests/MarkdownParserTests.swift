@@ -1,5 +1,5 @@
 import Testing
-@testable import Markdown
+@testable import LessonMarkdown
 
 @Suite struct MarkdownParserTests {
     func blocks(_ text: String) -> [MarkdownNode] { MarkdownParser.parse(text).children }

@@ -6,8 +6,8 @@ import Glibc
 /// The date printed in every footer. It must not change when nothing changed, or two builds of the same
 /// sources would differ: it is `SOURCE_DATE_EPOCH` when set (the reproducible-builds convention), else the
 /// modification date of the newest lesson file, as a UTC day.
-public enum BuildDate {
-    public static func resolve(environment: [String: String], lessonFiles: [String]) -> String? {
+enum BuildDate {
+    static func resolve(environment: [String: String], lessonFiles: [String]) -> String? {
         if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap({ TimeInterval($0.trimmingCharacters(in: .whitespaces)) }) {
             return day(Date(timeIntervalSince1970: epoch))
         }

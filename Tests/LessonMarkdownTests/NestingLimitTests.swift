@@ -1,5 +1,5 @@
 import Testing
-@testable import Markdown
+@testable import LessonMarkdown
 
 /// Item 14: input depth must not decide how deep any recursion goes. The copy of cmark's tree is
 /// iterative and stops at `maximumDepth`, leaving one marker node where deeper content was.

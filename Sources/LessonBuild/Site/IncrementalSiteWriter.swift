@@ -13,7 +13,7 @@ import Glibc
 /// of pages that are gone. The folder is the preview's own (by default `.build/lessonbuild/preview-site`;
 /// `--output` is checked like `build --output`, so it is new, empty or an earlier site), so updating it in
 /// place is fine; `build` keeps its whole-site swap.
-final class PreviewSiteWriter {
+final class IncrementalSiteWriter {
     let directory: String
     /// What the folder holds, by path inside it; nil until the first render is in place (or after a failed
     /// update: then nothing is known, and the next update replaces the folder whole again).

@@ -1,4 +1,5 @@
 import Foundation
+import LessonBuild
 import LessonModel
 import LessonPreview
 import SiteRenderer
@@ -13,7 +14,7 @@ import Glibc
 /// are now, and the failures go to the terminal and to the browser overlay (via `status.json`). When no
 /// site can be written at all, the last one stays served.
 enum PreviewCommand {
-    static let defaultOutput = ".build/lessonbuild/preview-site"
+    static var defaultOutput: String { SiteBuild.previewFolder }
     /// The course config, watched like the lessons (a missing file is fine; its creation counts as a change).
     static let courseConfig = CourseConfiguration.fileName
 
@@ -21,10 +22,9 @@ enum PreviewCommand {
                     executor: BlockExecutor) -> Int32 {
         let site = URL(fileURLWithPath: output).standardizedFileURL.path
         // The preview replaces its folder and removes it when it stops: the same rule as `build --output`.
-        let layout = settings.layout.layout
-        if let refusal = SiteOutputCheck.refusal(output: output, packageRoot: FileManager.default.currentDirectoryPath,
-                                                 lessons: layout.lessonsDirectory, kernels: layout.kernelsDirectory) {
-            FileHandle.standardError.write(Data("lessonbuild: \(refusal)\n".utf8))
+        let terminal = Terminal()
+        if let refusal = SiteBuild.refusal(output: output, settings: settings.engine) {
+            terminal.complain("lessonbuild: \(refusal)\n")
             return LessonBuildMain.usageStatus
         }
         let state = PreviewState()
@@ -33,22 +33,26 @@ enum PreviewCommand {
         do {
             server = try PreviewServer(state: state, events: events, host: host, port: port)
         } catch {
-            FileHandle.standardError.write(Data("lessonbuild preview: \(error)\n".utf8))
+            terminal.complain("lessonbuild preview: \(error)\n")
             return 1
         }
         let watched = [settings.layout.lessons, settings.layout.kernels, courseConfig]
-        LessonBuildMain.say("Previewing \(settings.layout.lessons) (watching \(watched.joined(separator: ", "))); Ctrl-C stops. Open:")
-        LessonBuildMain.say(server.url)
+        terminal.line("Previewing \(settings.layout.lessons) (watching \(watched.joined(separator: ", "))); Ctrl-C stops. Open:")
+        terminal.line(server.url)
 
-        let session = PreviewSession(settings: settings, site: site, executor: executor)
+        let session = IncrementalBuild(settings: settings.engine, site: site, executor: executor, configFile: courseConfig)
+        let lessons = settings.layout.lessons
         let loop = RebuildLoop(rebuild: { changed in
             state.setBuilding(true)
-            return session.rebuild(changed: changed)
+            let result = session.rebuild(changed: changed)
+            terminal.timings(result.timings)
+            return RebuildResult(site: result.site, pages: result.pages,
+                                 diagnostics: result.diagnostics.map { previewDiagnostic($0, lessons: lessons) })
         }, publish: { result, seconds in
             state.publish(result, seconds: seconds)
             var text = result.summary(seconds: seconds)
             for diagnostic in result.diagnostics { text += "\n" + diagnostic.terminalText }
-            LessonBuildMain.say(text)
+            terminal.line(text)
             events.notifyAll(event: "reload", data: state.generation)
         })
         let watcher = Watcher(paths: watched) { changed in loop.changed(changed) }
@@ -69,13 +73,13 @@ enum PreviewCommand {
         watcher.start()
         stop.wait()
 
-        LessonBuildMain.say("Stopping the preview…")
+        terminal.line("Stopping the preview…")
         watcher.stop()
         loop.stop()          // lets a running rebuild (and the builder copies it started) finish first
         server.stop()
         sources.forEach { $0.cancel() }
         // Only a folder that holds the site marker is this preview's to remove.
-        if FileManager.default.fileExists(atPath: site + "/" + SiteWriter.marker) { try? FileManager.default.removeItem(atPath: site) }
+        if SiteBuild.holdsSite(site) { try? FileManager.default.removeItem(atPath: site) }
         return 0
     }
 
@@ -86,25 +90,19 @@ enum PreviewCommand {
         return SiteRenderer.pagePath(of: path)
     }
 
-    /// A check's diagnostic as the preview shows it, with the kind the overlay needs.
-    static func previewDiagnostic(_ diagnostic: Diagnostic, page: String?, fillCommand: String) -> PreviewDiagnostic {
-        var severity = diagnostic.severity.rawValue
-        var message = diagnostic.message
+    /// A diagnostic as the preview shows it, with the kind the overlay sorts by (read from its identifier).
+    static func previewDiagnostic(_ diagnostic: Diagnostic, lessons: String) -> PreviewDiagnostic {
         let kind: PreviewDiagnostic.Kind
-        if diagnostic.fixable == .missingTranscript {
-            kind = .missingTranscript
-            severity = "warning"
-            message = TranscriptCheck.shownInPageMessage(file: diagnostic.location.file, fillCommand: fillCommand)
-        } else {
-            switch diagnostic.kind {
-            case .mismatch: kind = .mismatch
-            case .compileError: kind = .compileError
-            case .trap: kind = .trap
-            case .hang: kind = .hang
-            case .notRun, nil: kind = .other
-            }
+        switch diagnostic.id {
+        case .missingTranscript where diagnostic.fixable == .missingTranscript: kind = .missingTranscript
+        case .transcriptMismatch, .listingMismatch: kind = .mismatch
+        case .compileError, .kernelCompileError, .unclosedFence: kind = .compileError
+        case .trap, .uncaughtError: kind = .trap
+        case .timeout: kind = .hang
+        default: kind = .other
         }
-        return PreviewDiagnostic(file: diagnostic.location.file, line: diagnostic.location.line, severity: severity, kind: kind,
-                                 message: message, detail: diagnostic.detail.isEmpty ? nil : diagnostic.detail, page: page)
+        return PreviewDiagnostic(file: diagnostic.location.file, line: diagnostic.location.line, severity: diagnostic.severity.rawValue,
+                                 kind: kind, message: diagnostic.message, detail: diagnostic.detail.isEmpty ? nil : diagnostic.detail,
+                                 page: page(of: diagnostic.location.file, lessons: lessons))
     }
 }

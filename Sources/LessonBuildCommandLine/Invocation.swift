@@ -1,7 +1,9 @@
 import Foundation
+import LessonBuild
 import LessonModel
 
-/// What the command line asked for, after parsing. Parsing is a pure function of the arguments.
+/// What the command line asked for, after parsing. Parsing is a pure function of the arguments: what it
+/// names on disk is looked at when the command runs (`LessonBuildMain`).
 public enum Invocation: Equatable, Sendable {
     case help(topic: String?)
     case check(Settings)
@@ -15,20 +17,49 @@ public enum Invocation: Equatable, Sendable {
     /// Internal: Markdown on standard input, the page body HTML on standard output (spec conformance).
     case renderFragment
 
+    /// The engine's settings, and what only the command line knows: the options as typed (so that a hint
+    /// can repeat them) and the output format.
     public struct Settings: Equatable, Sendable {
-        public var layout: CourseLayoutSpec = CourseLayoutSpec()
-        public var timeout: Double = 10
-        public var selection: [String] = []
-        public var limits = RunLimits()
-        /// Run blocks in a bubblewrap sandbox: the file system read-only, a private /tmp, no network.
-        public var sandbox = false
+        public var build = BuildSettings()
+        public var format = DiagnosticFormat.text
         /// The options as typed (each with its value), so that a hint can repeat them. Not part of equality.
         public var typedOptions: [String] = []
-        /// The course's `course.json`, once read (`LessonBuildMain` reads it). Not part of equality.
-        public var configuration = CourseConfiguration()
+
+        public init() {}
+
+        public var layout: CourseLayoutSpec {
+            get { build.layout }
+            set { build.layout = newValue }
+        }
+        public var timeout: Double {
+            get { build.timeout }
+            set { build.timeout = newValue }
+        }
+        public var selection: [String] {
+            get { build.selection }
+            set { build.selection = newValue }
+        }
+        public var limits: RunLimits {
+            get { build.limits }
+            set { build.limits = newValue }
+        }
+        public var sandbox: Bool {
+            get { build.sandbox }
+            set { build.sandbox = newValue }
+        }
 
         public static func == (lhs: Settings, rhs: Settings) -> Bool {
-            (lhs.layout, lhs.timeout, lhs.selection, lhs.limits, lhs.sandbox) == (rhs.layout, rhs.timeout, rhs.selection, rhs.limits, rhs.sandbox)
+            lhs.build == rhs.build && lhs.format == rhs.format
+        }
+
+        /// The engine's settings as the options chose them: which folders were typed (so `course.json` keeps
+        /// off them) and `fill` with the options typed, for hints.
+        public var engine: BuildSettings {
+            var settings = build
+            settings.lessonsChosen = gave("--lessons")
+            settings.kernelsChosen = gave("--kernels")
+            settings.fillCommand = command("fill")
+            return settings
         }
 
         /// Whether an option was given on the command line (rather than left to its default or the config).
@@ -53,13 +84,6 @@ public enum Invocation: Equatable, Sendable {
             return words.map(ShellWord.quote).joined(separator: " ")
         }
     }
-}
-
-/// The folders a command works on, as given on the command line.
-public struct CourseLayoutSpec: Equatable, Sendable {
-    public var lessons = "lessons"
-    public var kernels = "Sources/Kernels"
-    public var layout: CourseLayout { CourseLayout(lessonsDirectory: lessons, kernelsDirectory: kernels) }
 }
 
 public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -93,9 +117,10 @@ public enum CommandLineParser {
         OptionSpec(name: "--max-output", value: "MB", commands: ["check", "fill", "build", "preview"], help: "fail a block that prints more (default: 16)"),
         OptionSpec(name: "--max-memory", value: "MB", commands: ["check", "fill", "build", "preview"], help: "memory a worker running blocks may use (default: 4096)"),
         OptionSpec(name: "--sandbox", value: nil, commands: ["check", "fill", "build", "preview"], help: "run blocks with the file system read-only, a private /tmp and no network (needs bwrap)"),
+        OptionSpec(name: "--format", value: "FORMAT", commands: ["check", "fill", "build"], help: "how to say problems: text (default), json (one object a line) or github (workflow commands)"),
         OptionSpec(name: "--update", value: nil, commands: ["fill"], help: "also rewrite transcripts that differ and kernel listings that are stale"),
         OptionSpec(name: "--output", value: "DIR", commands: ["build"], help: "where to write the site (default: site)"),
-        OptionSpec(name: "--output", value: "DIR", commands: ["preview"], help: "where to write the preview site (default: \(PreviewCommand.defaultOutput))"),
+        OptionSpec(name: "--output", value: "DIR", commands: ["preview"], help: "where to write the preview site (default: \(SiteBuild.previewFolder))"),
         OptionSpec(name: "--port", value: "N", commands: ["preview"], help: "the port to serve on (default: the first free one from 8000; 0: any free port)"),
         OptionSpec(name: "--host", value: "H", commands: ["preview"], help: "the address to serve on (default: 127.0.0.1, this machine only)"),
         OptionSpec(name: "--languages", value: "CODES", commands: ["init"], help: "the course's languages, comma-separated (default: tr,az)"),
@@ -103,6 +128,19 @@ public enum CommandLineParser {
         OptionSpec(name: "--from", value: "VERSION", commands: ["init"], help: "the lowest lessonbuild version to use with --dependency"),
         OptionSpec(name: "--help", value: nil, commands: ["check", "fill", "build", "preview", "init", "help"], help: "show this help"),
     ]
+
+    /// The command's name, as typed.
+    static func name(of invocation: Invocation) -> String {
+        switch invocation {
+        case .help: return "help"
+        case .check: return "check"
+        case .fill: return "fill"
+        case .build: return "build"
+        case .preview: return "preview"
+        case .initCourse: return "init"
+        case .renderFragment: return "__render-fragment"
+        }
+    }
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let command = arguments.first else { return .help(topic: nil) }
@@ -148,13 +186,12 @@ public enum CommandLineParser {
             switch name {
             case "--help": return .help(topic: command == "help" ? nil : command)
             case "--lessons": settings.layout.lessons = value!
-            case "--kernels":
-                // Without its kernels every listing would silently become an unchecked excerpt.
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: value!, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw UsageError(message: "--kernels \(value!): no such folder", command: command)
+            case "--kernels": settings.layout.kernels = value!
+            case "--format":
+                guard let format = DiagnosticFormat(rawValue: value!) else {
+                    throw UsageError(message: "--format takes text, json or github, not '\(value!)'", command: command)
                 }
-                settings.layout.kernels = value!
+                settings.format = format
             case "--timeout":
                 guard let seconds = Double(value!), seconds > 0, seconds.isFinite else {
                     throw UsageError(message: "--timeout needs a positive number of seconds, not '\(value!)'", command: command)
@@ -207,7 +244,7 @@ public enum CommandLineParser {
             return .build(settings, output: output ?? "site")
         case "preview":
             guard operands.isEmpty else { throw UsageError(message: "preview takes no lesson arguments: it serves the whole course", command: command) }
-            return .preview(settings, output: output ?? PreviewCommand.defaultOutput, host: host, port: port)
+            return .preview(settings, output: output ?? SiteBuild.previewFolder, host: host, port: port)
         case "fill":
             settings.selection = operands
             return .fill(settings, update: update)
@@ -242,16 +279,6 @@ public enum CommandLineParser {
 extension String {
     func padding(_ width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}
-
-/// A word of a shell command, quoted only when it needs to be.
-enum ShellWord {
-    static func quote(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=:,+@%".unicodeScalars.contains(scalar)
-        }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 

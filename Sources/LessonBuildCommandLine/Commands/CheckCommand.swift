@@ -1,0 +1,14 @@
+import LessonBuild
+
+/// `lessonbuild check`: every block run and compared with its transcript, every listing with its kernel.
+enum CheckCommand {
+    static func run(_ settings: Invocation.Settings, executor: BlockExecutor) -> Int32 {
+        let (report, timings) = CheckPipeline.check(settings.engine, executor: executor)
+        let terminal = settings.terminal
+        terminal.timings(timings)
+        terminal.say(report.diagnostics)
+        terminal.line(Terminal.runLine(report))
+        terminal.line("\(report.passed) passed, \(report.failed) failed")
+        return report.failed == 0 ? 0 : 1
+    }
+}

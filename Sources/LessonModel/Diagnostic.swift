@@ -1,0 +1,95 @@
+/// A problem found in a course, as a value: what it is (a stable identifier), how bad, where, what to say,
+/// and extra lines (a diff, captured output). Nothing decides anything by reading `message`: code that sorts
+/// problems (the preview's overlay, a cause said once, what `fill` fixes) reads `id` and `fixable`. Turning a
+/// diagnostic into text is the command line's job (`DiagnosticFormat` in `LessonBuildCommandLine`).
+public struct Diagnostic: Equatable, Sendable {
+    public enum Severity: String, Sendable {
+        case error, warning, note
+    }
+
+    /// Set only when `fill` can really fix the problem (the fences it would write between are closed), so
+    /// commands can tell what remains wrong after a fill from the diagnostic alone.
+    public enum Fixable: Equatable, Sendable {
+        /// `fill` writes the missing transcript.
+        case missingTranscript
+        /// `fill --update` rewrites the transcript or the kernel listing.
+        case outdated
+    }
+
+    public var id: DiagnosticID
+    /// Where it starts; `endLine`, when known, is the last line it is about (a whole transcript, a block).
+    public var location: SourceLocation
+    public var endLine: Int?
+    public var severity: Severity
+    public var message: String
+    public var detail: String
+    /// What to do about it, when that is not already part of the message.
+    public var hint: String?
+    public var fixable: Fixable?
+
+    public init(_ severity: Severity, _ id: DiagnosticID, at location: SourceLocation, _ message: String, detail: String = "",
+                hint: String? = nil, fixable: Fixable? = nil, endLine: Int? = nil) {
+        self.id = id
+        self.location = location
+        self.endLine = endLine
+        self.severity = severity
+        self.message = message
+        self.detail = detail
+        self.hint = hint
+        self.fixable = fixable
+    }
+}
+
+/// What a diagnostic is about, stable across releases: scripts and editors match on these strings (the
+/// README lists them). A new kind of problem gets a new identifier; an identifier is never reused.
+public enum DiagnosticID: String, CaseIterable, Sendable {
+    // Lesson files and the course's folders
+    case lessonName = "lesson-name"
+    case missingTitle = "missing-title"
+    case notALessonPath = "not-a-lesson-path"
+    case unknownLanguage = "unknown-language"
+    case outsideLessonsFolder = "outside-lessons-folder"
+    case noSuchFile = "no-such-file"
+    case unreadableFile = "unreadable-file"
+    case invalidUTF8 = "invalid-utf8"
+    case symbolicLinkOutside = "symbolic-link-outside"
+    case courseConfiguration = "course-config"
+    // Markdown
+    case nestingTooDeep = "nesting-too-deep"
+    case unclosedFence = "unclosed-fence"
+    case notRunnable = "not-runnable"
+    case brokenLink = "broken-link"
+    case brokenAnchor = "broken-anchor"
+    // Compiling
+    case compileError = "compile-error"
+    case kernelCompileError = "kernel-compile-error"
+    case kernelsDoNotCompile = "kernels-do-not-compile"
+    case kernelState = "kernel-state"
+    case toolError = "tool-error"
+    // Running and checking
+    case transcriptMismatch = "transcript-mismatch"
+    case missingTranscript = "missing-transcript"
+    case listingMismatch = "listing-mismatch"
+    case nondeterministic
+    case trap
+    case uncaughtError = "uncaught-error"
+    case timeout
+    case notRun = "not-run"
+    // Writing
+    /// Not a problem: what `fill` wrote, said as a note in the machine-readable formats.
+    case filled
+    case fillRefused = "fill-refused"
+    case writeFailed = "write-failed"
+    case siteNotBuilt = "site-not-built"
+    case siteWarning = "site-warning"
+    case internalError = "internal-error"
+
+    /// Problems whose cause is not the block's own (no compiler, kernels that do not compile, a worker that
+    /// cannot start): said once for all the blocks they stop, with a count.
+    public var isSharedCause: Bool {
+        switch self {
+        case .notRun, .kernelsDoNotCompile, .toolError: return true
+        default: return false
+        }
+    }
+}
