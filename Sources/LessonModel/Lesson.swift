@@ -28,18 +28,6 @@ public struct CodeBlock: Equatable, Sendable {
     public var firstContentLine: Int { openingLine + 1 }
 }
 
-/// What a code block is, by the lesson conventions.
-public enum BlockRole: Equatable, Sendable {
-    /// `swift` block whose first line starts with `// main.swift`: compiled and run.
-    case runnable
-    /// `swift` block whose first line is `// <Name>.swift` for an existing kernel file: must equal that file.
-    case kernelListing(name: String)
-    /// `text` block right after a runnable block: what that block prints.
-    case transcript
-    /// Anything else: shown, never run.
-    case excerpt
-}
-
 public struct LessonBlock: Equatable, Sendable {
     public var role: BlockRole
     public var block: CodeBlock

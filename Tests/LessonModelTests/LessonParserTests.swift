@@ -130,8 +130,12 @@ func parse(_ text: String, key: String = "tr/01-deneme.md", kernels: Set<String>
         #expect(chapter.chapter?.folder == "02-colecoes" && chapter.chapter?.order == 2 && chapter.order == 3)
         #expect(chapter.baseName == "02-colecoes/03-conjuntos")
         #expect(chapter.fileName == "03-conjuntos")
-        let earlier = try LessonPath(key: "pt-BR/05-final.md")
-        #expect(earlier < chapter, "lessons outside chapters come first")
+        // Lessons and chapters of a language are ordered together by their numbers (issue 28: a lesson beside
+        // chapter folders used to come before them all).
+        let later = try LessonPath(key: "pt-BR/05-final.md")
+        #expect(chapter < later, "05-final.md comes after the chapter 02-colecoes, by its number")
+        let earlier = try LessonPath(key: "pt-BR/01-inicio.md")
+        #expect(earlier < chapter)
     }
 
     @Test(arguments: ["tr/intro.md", "EN/01-x.md", "türkçe/01-x.md", "01-x.md", "tr/01-x.txt", "tr/sub/01-x.md", "tr/01x.md",

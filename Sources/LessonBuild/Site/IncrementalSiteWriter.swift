@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LessonModel
 import SiteRenderer
 #if canImport(Glibc)
@@ -84,11 +85,10 @@ final class IncrementalSiteWriter {
     }
 
     /// Files as the renderer emits them, from any thread.
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String: SiteFile] = [:]
+    private final class Collected: Sendable {
+        private let stored = Mutex<[String: SiteFile]>([:])
 
-        func add(_ file: SiteFile) { lock.withLock { stored[file.path] = file } }
-        var files: [String: SiteFile] { lock.withLock { stored } }
+        func add(_ file: SiteFile) { stored.withLock { $0[file.path] = file } }
+        var files: [String: SiteFile] { stored.withLock { $0 } }
     }
 }

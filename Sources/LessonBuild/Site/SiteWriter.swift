@@ -1,5 +1,6 @@
 import CSystem
 import Foundation
+import Synchronization
 import LessonModel
 import SiteRenderer
 
@@ -143,39 +144,41 @@ public enum SiteWriter {
     }
 
     /// What the writing threads share: folders made so far, files written, the first error.
-    final class WriteState: @unchecked Sendable {
-        private let lock = NSLock()
-        private var folders: Set<String> = []
-        private(set) var paths: [String] = []
-        private(set) var error: Error?
+    final class WriteState: Sendable {
+        private struct Shared {
+            var folders: Set<String> = []
+            var paths: [String] = []
+            var error: Error?
+        }
+
+        private let shared = Mutex(Shared())
+
+        var paths: [String] { shared.withLock { $0.paths } }
+        var error: Error? { shared.withLock { $0.error } }
 
         /// Creates `relative` and its parents inside `root`, never `root` itself: once the staging folder
         /// is removed (an interrupted run), no writer can bring it back.
         func makeFolder(_ relative: String, in root: String) throws {
-            lock.lock()
-            defer { lock.unlock() }
-            var path = root
-            for component in relative.split(separator: "/") {
-                path += "/" + component
-                if folders.insert(path).inserted, mkdir(path, 0o755) != 0 {
-                    let code = errno
-                    guard code != EEXIST else { continue }
-                    folders.remove(path)
-                    throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            try shared.withLock { shared in
+                var path = root
+                for component in relative.split(separator: "/") {
+                    path += "/" + component
+                    if shared.folders.insert(path).inserted, mkdir(path, 0o755) != 0 {
+                        let code = errno
+                        guard code != EEXIST else { continue }
+                        shared.folders.remove(path)
+                        throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+                    }
                 }
             }
         }
 
         func wrote(_ path: String) {
-            lock.lock()
-            paths.append(path)
-            lock.unlock()
+            shared.withLock { $0.paths.append(path) }
         }
 
         func failed(_ error: Error) {
-            lock.lock()
-            if self.error == nil { self.error = error }
-            lock.unlock()
+            shared.withLock { if $0.error == nil { $0.error = error } }
         }
     }
 

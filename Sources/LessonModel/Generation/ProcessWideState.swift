@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 
 /// Calls whose effect lives in the process rather than in the program's own values: the default
 /// notification center's observers, the standard user defaults, the C library's random-number state, a
