@@ -139,7 +139,8 @@ public enum SiteRenderer {
             state.search = search
             emit(search)
             emit(state.searchIndex.value(for: ordered.map(\.search)) {
-                SiteFile(path: "\(language.code)/search-index.js", contents: SearchIndex.script(lines: ordered.flatMap(\.search), language: language.code))
+                SiteFile(path: "\(language.code)/search-index.js", contents: SearchIndex.script(lines: ordered.flatMap(\.search) + pages.kernelSearchEntries().map(SearchIndex.line),
+                                                                                language: language.code))
             })
             states[language.code] = state
         }

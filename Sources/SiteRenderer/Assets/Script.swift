@@ -125,6 +125,46 @@ extension Assets {
     if (link) { window.location.href = link.href; }
   });
 
+  // Arrived from a search result (`?h=` the words that matched, folded): those words are marked on the page,
+  // and the first one in the section the result named (or on the page) is brought into view.
+  var wanted = new URLSearchParams(window.location.search).get("h");
+  var article = document.querySelector("main");
+  if (wanted && article) {
+    var words = new Set(wanted.split(" ").filter(Boolean));
+    var fold = function (word) {
+      return word.replace(/[\u0131I\u0130]/g, "i").replace(/[\u0259\u018f]/g, "e").normalize("NFD").replace(/\p{M}/gu, "").toUpperCase().toLowerCase();
+    };
+    var walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT, { acceptNode: function (node) {
+      return node.parentElement.closest("a.anchor, script, style, mark") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+    } });
+    var texts = [];
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) { texts.push(node); }
+    var marks = [];
+    texts.forEach(function (text) {
+      var value = text.nodeValue, pattern = /[\p{L}\p{N}\p{M}]+/gu, found, cursor = 0, pieces = [];
+      while ((found = pattern.exec(value)) !== null) {
+        if (!words.has(fold(found[0]))) { continue; }
+        pieces.push(document.createTextNode(value.slice(cursor, found.index)));
+        var mark = document.createElement("mark");
+        mark.className = "search-hit";
+        mark.textContent = found[0];
+        pieces.push(mark);
+        marks.push(mark);
+        cursor = found.index + found[0].length;
+      }
+      if (pieces.length === 0) { return; }
+      pieces.push(document.createTextNode(value.slice(cursor)));
+      pieces.forEach(function (piece) { text.parentNode.insertBefore(piece, text); });
+      text.remove();
+    });
+    var heading = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    var visible = marks.filter(function (mark) { return mark.getClientRects().length > 0; });
+    var target = visible.filter(function (mark) {
+      return !heading || (heading.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })[0] || visible[0];
+    if (target) { target.classList.add("search-hit-first"); target.scrollIntoView({ block: "center" }); }
+  }
+
   // "On this page": the section being read is marked as the page scrolls.
   var tocLinks = Array.prototype.slice.call(document.querySelectorAll(".toc a[href^='#']"));
   var targets = tocLinks.map(function (link) { return document.getElementById(decodeURIComponent(link.hash.slice(1))); });

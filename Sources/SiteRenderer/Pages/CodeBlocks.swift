@@ -6,6 +6,7 @@ extension LessonBody {
     mutating func codeBlock(_ node: MarkdownNode, literal: String) -> HTML {
         let line = node.range.startLine
         let entry = roles[line]
+        if entry?.role != .transcript { noteCode(literal) }
         switch entry?.role ?? .excerpt {
         case .transcript:
             return HTML()   // shown under its runnable block

@@ -114,7 +114,8 @@ struct LanguagePages {
 
         let search = body.sections.map { section in
             SearchIndex.Entry(url: language.code + "/" + href(lesson) + (section.id.isEmpty ? "" : "#" + section.id), lesson: title(lesson),
-                              section: section.id.isEmpty ? "" : section.title, text: section.text, language: language.code)
+                              section: section.id.isEmpty ? "" : section.title, text: section.text, code: section.code,
+                              language: language.code)
         }
         return (SiteFile(path: "\(language.code)/\(href(lesson))", contents: page.render(main: HTML.element("article", [], article))), search)
     }
@@ -210,6 +211,21 @@ struct LanguagePages {
             main += CodeFigure.code(source, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
         }
         return SiteFile(path: "\(language.code)/kernels.html", contents: page.render(main: main))
+    }
+
+    /// The kernels page in the search index: one entry per kernel, found by the names it declares and the
+    /// identifiers of its code, its excerpt the kernel's own comments.
+    func kernelSearchEntries() -> [SearchIndex.Entry] {
+        kernels.sorted(by: { $0.key < $1.key }).map { name, source in
+            let comments = source.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("//") else { return nil }
+                return String(trimmed.drop { $0 == "/" }.drop { $0 == " " })
+            }
+            return SearchIndex.Entry(url: "\(language.code)/kernels.html#\(KernelUse.anchor(name))", lesson: strings.kernels, section: name + ".swift",
+                                     text: comments.joined(separator: " "), code: (kernelNames[name] ?? []).joined(separator: " ") + "\n" + source,
+                                     language: language.code)
+        }
     }
 
     func searchPage() -> SiteFile {
