@@ -155,7 +155,7 @@ extension Assets {
         items.push({ entry: entry, language: language, rank: rank, position: position, table: table, words: words,
                      page: entry.u.split("#")[0],
                      lessonWords: tokens(entry.l, table).map(function (t) { return t.word; }),
-                     sectionWords: tokens(entry.s, table).map(function (t) { return t.word; }) });
+                     sectionWords: tokens(entry.s + " " + (entry.d || ""), table).map(function (t) { return t.word; }) });
       });
     });
     return { items: items, tables: tables, vocabularies: vocabularies };
@@ -171,8 +171,8 @@ extension Assets {
 
   // How well each word of a language's index answers one term: 4 the word itself, 3 a word it begins, 2 to 3
   // the same root (closer the more letters it shares with the term); only when none of these exists
-  // anywhere, 1 a word one typo away (words of 5+ letters).
-  function termMatches(term, vocabulary) {
+  // anywhere, the matches of the words one typo away (words of 5+ letters), a little less.
+  function termMatches(term, vocabulary, typos) {
     var matches = new Map();
     vocabulary.forEach(function (root, word) {
       var value = 0;
@@ -185,9 +185,13 @@ extension Assets {
       }
       if (value) { matches.set(word, value); }
     });
-    if (matches.size === 0 && term.word.length >= 5) {
+    if (matches.size === 0 && term.word.length >= 5 && typos) {
+      // A typo: the words one edit away are searched as if typed, each match counting a little less.
       vocabulary.forEach(function (root, word) {
-        if (word.length >= 5 && (oneEdit(word, term.word) || (term.stem.length >= 5 && oneEdit(root, term.stem)))) { matches.set(word, 1); }
+        if (word.length < 5 || !(oneEdit(word, term.word) || (term.stem.length >= 5 && oneEdit(root, term.stem)))) { return; }
+        termMatches({ word: word, stem: root }, vocabulary, null).forEach(function (value, found) {
+          matches.set(found, Math.max(matches.get(found) || 0, value * 0.9));
+        });
       });
     }
     return matches;
@@ -207,8 +211,7 @@ extension Assets {
       var best = bestIn(item.words, matches);
       if (best === 0) { return 0; }
       best += 0.1 * Math.min(5, item.words.filter(function (word) { return (matches.get(word) || 0) >= 2; }).length);
-      if (bestIn(item.sectionWords, matches) > 1) { best += 3; }
-      if (bestIn(item.lessonWords, matches) > 1) { best += 2; }
+      best += Math.max(0.75 * bestIn(item.sectionWords, matches), 0.6 * bestIn(item.lessonWords, matches));
       total += best;
     }
     return total;
@@ -219,7 +222,7 @@ extension Assets {
     var queries = {}, matching = {};
     Object.keys(prepared.tables).forEach(function (language) {
       queries[language] = queryTerms(text, prepared.tables[language]);
-      matching[language] = queries[language].map(function (term) { return termMatches(term, prepared.vocabularies[language]); });
+      matching[language] = queries[language].map(function (term) { return termMatches(term, prepared.vocabularies[language], true); });
     });
     var query = queries[languages[0]] || queryTerms(text, folding(null));
     if (query.length === 0) { return { query: query, found: [], sections: 0 }; }

@@ -223,7 +223,7 @@ struct LanguagePages {
                 return String(trimmed.drop { $0 == "/" }.drop { $0 == " " })
             }
             return SearchIndex.Entry(url: "\(language.code)/kernels.html#\(KernelUse.anchor(name))", lesson: strings.kernels, section: name + ".swift",
-                                     text: comments.joined(separator: " "), code: (kernelNames[name] ?? []).joined(separator: " ") + "\n" + source,
+                                     text: comments.joined(separator: " "), code: source, declarations: kernelNames[name] ?? [],
                                      language: language.code)
         }
     }

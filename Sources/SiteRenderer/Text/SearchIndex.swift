@@ -11,6 +11,8 @@ public enum SearchIndex {
         public var lesson: String
         public var section: String
         public var text: String
+        /// Names the section declares (a kernel's types and functions): they rank like its heading.
+        public var declarations: [String]
 
         /// Every distinct folded word of the title, section, text and code, in first-seen order (computed once,
         /// where the entry is made: pages, and so entries, are made in parallel).
@@ -20,13 +22,15 @@ public enum SearchIndex {
 
         /// `language` chooses the folding (see `TextFolding.usesLetterTable`); nil folds with the letter table.
         /// `code` is the section's code (identifiers, kernel declarations): searched, never shown in an excerpt.
-        public init(url: String, lesson: String, section: String, text: String, code: String = "", language: String? = nil) {
+        public init(url: String, lesson: String, section: String, text: String, code: String = "", declarations: [String] = [],
+                    language: String? = nil) {
             self.url = url
+            self.declarations = declarations
             self.lesson = lesson
             self.section = section
             self.text = text
             var seen = Set<String>()
-            words = SearchWords.words(lesson + " " + section + " " + text + " " + code, language: language).filter { seen.insert($0).inserted }
+            words = SearchWords.words([lesson, section, text, declarations.joined(separator: " "), code].joined(separator: " "), language: language).filter { seen.insert($0).inserted }
             var stems: [String: String] = [:]
             if let suffixes = SuffixStemmer.suffixes(for: language) {
                 for word in words {
@@ -67,7 +71,8 @@ public enum SearchIndex {
     /// One entry of the index script. A word with a root is written `word/root`.
     static func line(_ entry: Entry) -> String {
         let words = entry.words.map { word in entry.stems[word].map { word + "/" + $0 } ?? word }
-        return "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(words.joined(separator: " ")))}"
+        return "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(words.joined(separator: " ")))"
+            + (entry.declarations.isEmpty ? "" : ", \"d\": \(json(entry.declarations.joined(separator: " ")))") + "}"
     }
 
     /// A JSON string literal; `<`, `>` and `&` are escaped too, so the text can never close a script element.
