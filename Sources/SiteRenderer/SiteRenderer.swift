@@ -148,8 +148,8 @@ public enum SiteRenderer {
         cache.rendered(rendered)
         let home = languages.map { ($0, inPathOrder(byLanguage[$0.code]!)) }
         let shared = cache.home.value(for: contexts) {
-            [HomePage.render(languages: home, settings: input.settings), HomePage.notFound(languages: home, settings: input.settings),
-             Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings)]
+            [HomePage.render(languages: home, settings: input.settings), HomePage.notFound(languages: home, settings: input.settings)]
+                + [Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings)].compactMap { $0 }
         }
         shared.forEach(emit)
         for (path, bytes) in input.assets.sorted(by: { $0.key < $1.key }) where Self.isAssetPath(path) {
@@ -174,10 +174,16 @@ public enum SiteRenderer {
         return !path.hasSuffix(".html") && !path.hasSuffix(".md") && !path.hasSuffix("/search-index.js")
     }
 
-    /// What the build should warn about: a language that gets some interface strings in English.
+    /// What the build should warn about: a language that gets some interface strings in English, and a site
+    /// that does not know where it is published.
     public static func warnings(_ input: SiteInput) -> [String] {
         let found = Set(input.lessons.compactMap { $0.path?.language })
-        return SiteLanguage.order(found, configuration: input.configuration).compactMap { code in
+        var warnings: [String] = []
+        if input.settings.baseURL == nil {
+            warnings.append("no baseURL in \(CourseConfiguration.fileName): sitemap.xml is not written (its addresses must be absolute), "
+                + "and 404.html links from the host's root (/), right for a site published at a domain's root")
+        }
+        return warnings + SiteLanguage.order(found, configuration: input.configuration).compactMap { code in
             let missing = SiteLanguage(code: code, configuration: input.configuration).missingStrings
             guard !missing.isEmpty else { return nil }
             return "the interface has no strings for the language '\(code)': English is used for \(missing.joined(separator: ", ")) "

@@ -27,9 +27,10 @@ enum HomePage {
     /// `404.html` at the root, where static hosts look for it: links to every language's contents.
     static func notFound(languages: Languages, settings: SiteSettings) -> SiteFile {
         var main = HTML()
-        // A host serves this page for a missing address at any depth: with the published address known,
-        // its links and assets are absolute, else relative to the root.
-        let root = settings.baseURL ?? ""
+        // A host serves this page for a missing address at any depth (GitHub Pages answers `/tr/olmayan.html`
+        // with it), so nothing may be relative to the page: with the published address known its links and
+        // assets are absolute, else they start at the host's root (and the build warns that it assumes so).
+        let root = settings.baseURL ?? "/"
         for (language, _) in languages {
             let strings = language.strings
             let code = language.code
@@ -67,9 +68,11 @@ enum HomePage {
     }
 }
 
-/// `sitemap.xml`: every page, absolute when the published address is known.
+/// `sitemap.xml`: every page by its absolute address. The sitemap protocol allows no relative address, so
+/// without the published address there is no sitemap (and the build warns).
 enum Sitemap {
-    static func file(languages: [(code: String, lessons: [Lesson])], settings: SiteSettings) -> SiteFile {
+    static func file(languages: [(code: String, lessons: [Lesson])], settings: SiteSettings) -> SiteFile? {
+        guard let base = settings.baseURL else { return nil }
         var paths = ["index.html"]
         for (code, lessons) in languages {
             paths.append("\(code)/index.html")
@@ -78,7 +81,7 @@ enum Sitemap {
         }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in paths {
-            text += "  <url><loc>" + HTML.attribute((settings.baseURL ?? "") + path) + "</loc>"
+            text += "  <url><loc>" + HTML.attribute(base + path) + "</loc>"
             if let date = settings.buildDate { text += "<lastmod>\(date)</lastmod>" }
             text += "</url>\n"
         }
