@@ -95,20 +95,22 @@ public enum SiteRenderer {
         var contexts: [RenderCache.Context] = []
         var states: [String: RenderCache.LanguageState] = [:]
         var rendered = 0
+        let counterparts = Counterparts(input.lessons)
         for (position, language) in languages.enumerated() {
             let lessons = inPathOrder(byLanguage[language.code]!)
+            let pageCounterparts = Self.counterparts(of: lessons, pairs: counterparts, languages: codes)
             // The language switch leads to the next language (the last one back to the first).
             let other = languages.count > 1 ? languages[(position + 1) % languages.count] : nil
             let context = RenderCache.Context(
                 code: language.code, configuration: input.configuration, settings: input.settings, languages: codes,
-                alternate: other?.code, kernels: input.kernels,
+                alternate: other?.code, counterparts: pageCounterparts, kernels: input.kernels,
                 lessons: lessons.map { RenderCache.LessonLink(key: $0.key, title: $0.title, path: $0.path!) },
                 landings: input.landings.mapValues(\.source.bytes))
             contexts.append(context)
             var state = cache.state(for: context)
             let pages = LanguagePages(language: language, lessons: lessons, alternate: other, kernels: input.kernels,
                                       highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings,
-                                      sidebar: state.sidebar)
+                                      sidebar: state.sidebar, counterparts: pageCounterparts)
             state.sidebar = pages.sidebar
             let keys = lessons.indices.map { index in
                 RenderCache.PageKey(index: index, displayPath: lessons[index].displayPath, bytes: lessons[index].source.bytes,
@@ -157,6 +159,21 @@ public enum SiteRenderer {
         }
     }
 
+    /// Each page of a language by its path in the language folder → other language → its counterpart's
+    /// path from the site root: the lessons' pairs, and the contents, kernels and search pages' namesakes.
+    static func counterparts(of lessons: [Lesson], pairs: Counterparts, languages: [String]) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        let own = lessons.first?.path?.language
+        for name in ["index.html", "kernels.html", "search.html"] {
+            result[name] = Dictionary(uniqueKeysWithValues: languages.filter { $0 != own }.map { ($0, "\($0)/\(name)") })
+        }
+        for lesson in lessons {
+            guard let found = pairs.pairs[lesson.key] else { continue }
+            result[lesson.path!.baseName + ".html"] = found.mapValues { String($0.dropLast(3)) + ".html" }   // `az/01-x.md` → `az/01-x.html`
+        }
+        return result
+    }
+
     /// The lessons sorted by path. They usually come in that order already (course order): one pass says so,
     /// where sorting a thousand lessons (moving large values through generic code) took a few milliseconds.
     static func inPathOrder(_ lessons: [Lesson]) -> [Lesson] {
@@ -183,6 +200,7 @@ public enum SiteRenderer {
             warnings.append("no baseURL in \(CourseConfiguration.fileName): sitemap.xml is not written (its addresses must be absolute), "
                 + "and 404.html links from the host's root (/), right for a site published at a domain's root")
         }
+        warnings += Counterparts(input.lessons).problems
         return warnings + SiteLanguage.order(found, configuration: input.configuration).compactMap { code in
             let missing = SiteLanguage(code: code, configuration: input.configuration).missingStrings
             guard !missing.isEmpty else { return nil }

@@ -334,7 +334,11 @@ extension Assets {
   if (pageList && pageStatus) {
     var initial = new URLSearchParams(window.location.search).get("q") || "";
     input.value = initial;
+    // The language switch leads to the other language's search page with the same query.
+    var switcher = document.querySelector("a.language");
+    var switchTo = switcher && switcher.getAttribute("href").split("?")[0];
     var showPage = function () {
+      if (switcher) { switcher.setAttribute("href", switchTo + (input.value ? "?q=" + encodeURIComponent(input.value) : "")); }
       pageList.setAttribute("aria-busy", "true");
       load(function () {
         var result = search(input.value);

@@ -74,8 +74,10 @@ struct PageTemplate {
     var pathToLanguage = ""
     var previous: Link?
     var next: Link?
-    /// The other language's version of this page, if any.
+    /// The language switch: the next language's version of this page (its contents page when there is none).
     var alternate: (language: SiteLanguage, href: String)?
+    /// Every language's version of this page, this one included (`hreflang` alternates; each names the others).
+    var alternates: [(code: String, href: String)] = []
     /// The "on this page" list, shown in the right column on wide screens.
     var onThisPage: [Link] = []
     /// The lesson file behind the page (`tr/01-x.md`), for "edit this page".
@@ -101,8 +103,8 @@ struct PageTemplate {
         head += HTML.void("link", [("rel", "stylesheet"), ("href", root + "assets/style.css")])
         if let previous { head += HTML.void("link", [("rel", "prev"), ("href", previous.href)]) }
         if let next { head += HTML.void("link", [("rel", "next"), ("href", next.href)]) }
-        if let alternate {
-            head += HTML.void("link", [("rel", "alternate"), ("hreflang", alternate.language.code), ("href", alternate.href)])
+        if alternates.count > 1 {
+            for (code, href) in alternates { head += HTML.void("link", [("rel", "alternate"), ("hreflang", code), ("href", href)]) }
         }
         // Blocking on purpose and tiny: it sets the chosen theme before the first paint (no flash).
         head += HTML.element("script", [("src", root + "assets/theme.js")])
