@@ -102,9 +102,30 @@ extension Assets {
     tools.insertBefore(toggle, tools.firstChild);
   }
 
+  // Wide screens show the lessons and "on this page" whatever their <details> state (the stylesheet's
+  // ::details-content rules). A browser without them (Safari before 18.4, Chrome before 131, Firefox before
+  // 143) hides a closed details' content whatever the stylesheet says: there, and only when the content
+  // really is hidden, the script opens it on a wide screen, and folds it again if the window narrows.
+  var wide = window.matchMedia("(min-width: 901px)");
+  function keepShown(details, media) {
+    if (!details) { return; }
+    var openedHere = false;
+    var apply = function () {
+      var content = details.querySelector(":scope > :not(summary)");
+      // (A closed details' content keeps its box in newer engines, hidden by content-visibility: checkVisibility sees that.)
+      var hidden = content && (content.checkVisibility ? !content.checkVisibility() : content.getClientRects().length === 0);
+      if (media.matches && !details.open && hidden) { details.open = true; openedHere = true; }
+      else if (!media.matches && openedHere) { details.open = false; openedHere = false; }
+    };
+    apply();
+    media.addEventListener("change", apply);
+  }
+  keepShown(menu, wide);
+  keepShown(document.querySelector("details.toc"), window.matchMedia("(min-width: 1200px)"));
+
   // The phone menu closes with Escape and gives focus back to its button; it never holds focus.
   document.addEventListener("keydown", function (event) {
-    if (event.key !== "Escape" || !menu || !menu.open) { return; }
+    if (event.key !== "Escape" || !menu || !menu.open || wide.matches) { return; }
     menu.open = false;
     menu.querySelector("summary").focus();
   });

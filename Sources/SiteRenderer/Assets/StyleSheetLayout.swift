@@ -5,7 +5,8 @@ extension Assets {
         /// wide enough for 100-character code lines at 1440 px; prose keeps a reading measure of 46rem.
         /// Below 1200 px the "on this page" list folds above the content; below 900 px the lessons become a
         /// menu button at the top. The menu and the list are `<details>`: the stylesheet shows them open on
-        /// wide screens (`::details-content`), so nothing needs a script.
+        /// wide screens (`::details-content`), so nothing needs a script; where a browser lacks it, the site's
+        /// script opens them on wide screens.
         static let frame = """
 .skip-link { position: absolute; left: 0.5rem; top: -3rem; background: var(--accent); color: var(--bg); padding: 0.5rem 1rem; border-radius: 0 0 6px 6px; z-index: 30; }
 .skip-link:focus { top: 0; }
