@@ -201,6 +201,15 @@ public enum SiteRenderer {
                 + "and 404.html links from the host's root (/), right for a site published at a domain's root")
         }
         warnings += Counterparts(input.lessons).problems
+        let vocabulary = input.configuration.vocabulary.map(\.word)
+        if !vocabulary.isEmpty {
+            let unexplained = KernelWords.unexplained(kernels: input.kernels, transcripts: input.outputs.values.flatMap { $0.values.map(\.text) },
+                                                      vocabulary: vocabulary)
+            if !unexplained.isEmpty {
+                warnings.append("transcripts print kernel words that vocabulary does not explain: \(unexplained.joined(separator: ", ")) "
+                    + "(give each a word entry with its meaning and tone)")
+            }
+        }
         return warnings + SiteLanguage.order(found, configuration: input.configuration).compactMap { code in
             let missing = SiteLanguage(code: code, configuration: input.configuration).missingStrings
             guard !missing.isEmpty else { return nil }

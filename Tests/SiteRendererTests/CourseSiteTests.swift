@@ -40,7 +40,7 @@ import Testing
 
     static let configuration = CourseConfiguration(
         languages: [.init(code: "en", name: "English", title: "Collections in Swift", description: "Arrays, sets and dictionaries, run and checked.")],
-        vocabulary: [.init(word: "kept", meanings: ["en": "the value stayed"]), .init(word: "lost", meanings: ["en": "the value is gone"])])
+        vocabulary: [.init(word: "kept", meanings: ["en": "the value stayed"], tone: .good), .init(word: "lost", meanings: ["en": "the value is gone"], tone: .bad)])
 
     static let image: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF]
 
@@ -155,11 +155,11 @@ import Testing
 
     @Test func kernelWordsTakeTheirMeaningAndColourFromTheConfig() throws {
         let arrays = page("en/02-basics/01-arrays.html")
-        #expect(arrays.contains("<span class=\"v v1\" title=\"the value stayed\">kept</span> <span class=\"v v2\" title=\"the value is gone\">lost</span>"))
+        #expect(arrays.contains("<span class=\"v tone-good\" title=\"the value stayed\">kept</span> <span class=\"v tone-bad\" title=\"the value is gone\">lost</span>"))
         #expect(arrays.contains("<dd>the value stayed</dd>"))
         let style = page("assets/style.css")
-        #expect(style.contains(".v1 { color: var(--v1); }") && style.contains(".v2 { color: var(--v2); }"))
-        #expect(style.contains("--v1: #"))
+        #expect(style.contains(".tone-good { color: var(--tone-good); }") && style.contains(".tone-bad { color: var(--tone-bad); }"))
+        #expect(style.contains("--tone-good: #"))
         #expect(!style.contains("uyumlu"))
     }
 

@@ -48,35 +48,46 @@ extension LessonBody {
         return HTML.element("figure", [("class", "output " + state)], caption + HTML.element("pre", [("tabindex", "0")], samp))
     }
 
-    /// The transcript with kernel words marked, each explained on hover and in the page's legend.
+    /// The transcript with kernel words marked, each explained on hover and in the page's legend. A count
+    /// of a bad word that is zero (`eksik: 0`) says nothing went wrong, so it is shown neutral, not alarming.
     private mutating func transcriptHTML(_ text: String) -> HTML {
         var html = HTML()
         var pending = String.UnicodeScalarView()   // text not yet known to be a kernel word
         var word = String.UnicodeScalarView()
-        func flush() {
+        let scalars = Array(text.unicodeScalars)
+        func flush(before next: Int) {
             guard !word.isEmpty else { return }
             let candidate = String(word)
-            if let entry = meanings[candidate] {
+            if var entry = meanings[candidate] {
                 if !pending.isEmpty { html += HTML.text(String(pending)); pending = String.UnicodeScalarView() }
                 vocabularyUsed.insert(candidate)
+                if entry.tone == .bad, Self.countsZero(scalars, from: next) { entry.tone = .neutral }
                 html += HTML.element("span", [("class", entry.className), ("title", entry.meaning)], HTML.text(candidate))
             } else {
                 pending.append(contentsOf: word)
             }
             word = String.UnicodeScalarView()
         }
-        for scalar in text.unicodeScalars {
+        for (index, scalar) in scalars.enumerated() {
             let letter = scalar.isASCII ? ((scalar.value | 0x20) >= 97 && (scalar.value | 0x20) <= 122) : scalar.properties.isAlphabetic
             if letter || scalar == "-" || scalar == "_" {
                 word.append(scalar)
             } else {
-                flush()
+                flush(before: index)
                 pending.append(scalar)
             }
         }
-        flush()
+        flush(before: scalars.count)
         if !pending.isEmpty { html += HTML.text(String(pending)) }
         return html
+    }
+
+    /// Whether the text at `index` reads `: 0`, `=0` or ` 0` followed by no further digit.
+    static func countsZero(_ scalars: [Unicode.Scalar], from index: Int) -> Bool {
+        var at = index
+        while at < scalars.count, scalars[at] == ":" || scalars[at] == "=" || scalars[at] == " " { at += 1 }
+        guard at > index, at < scalars.count, scalars[at] == "0" else { return false }
+        return at + 1 == scalars.count || !(scalars[at + 1].properties.numericType != nil)
     }
 }
 
