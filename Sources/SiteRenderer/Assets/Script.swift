@@ -60,6 +60,80 @@ extension Assets {
     figure.appendChild(button);
   });
 
+  // A block wider than its column is marked (a cue at its edge, with the stylesheet's shadows); a
+  // transcript that is wider gets a button that wraps its lines (on a phone they start wrapped).
+  var blocks = Array.prototype.slice.call(document.querySelectorAll("figure.code > pre, figure.output > pre"));
+  var markScrolling = function () { blocks.forEach(function (pre) { pre.classList.toggle("scrolls", pre.scrollWidth > pre.clientWidth + 1); }); };
+  document.querySelectorAll("figure.output").forEach(function (figure) {
+    var pre = figure.querySelector("pre");
+    var caption = figure.querySelector("figcaption");
+    if (!pre || !caption) { return; }
+    figure.classList.add("unwrapped");
+    var wide = pre.scrollWidth > pre.clientWidth + 1;
+    figure.classList.remove("unwrapped");
+    if (!wide) { return; }
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "wrap-toggle";
+    button.textContent = body.dataset.wrap;
+    var show = function () { button.setAttribute("aria-pressed", getComputedStyle(pre).whiteSpace === "pre-wrap" ? "true" : "false"); };
+    button.addEventListener("click", function () {
+      var wrapped = getComputedStyle(pre).whiteSpace === "pre-wrap";
+      figure.classList.toggle("wrapped", !wrapped);
+      figure.classList.toggle("unwrapped", wrapped);
+      show();
+      markScrolling();
+    });
+    show();
+    caption.insertBefore(button, caption.firstChild);
+  });
+  markScrolling();
+  window.addEventListener("resize", markScrolling);
+
+  // Paper shows an exercise's output with its answer: folded outputs open for printing, then fold again.
+  var openedForPrint = [];
+  window.addEventListener("beforeprint", function () {
+    openedForPrint = Array.prototype.slice.call(document.querySelectorAll("details.exercise-output:not([open]), details.kernel-fold:not([open])"));
+    openedForPrint.forEach(function (details) { details.open = true; });
+  });
+  window.addEventListener("afterprint", function () {
+    openedForPrint.forEach(function (details) { details.open = false; });
+    openedForPrint = [];
+  });
+
+  // "?" shows the keys the site knows, in a dialog that Escape closes.
+  var help = null;
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "?" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    var target = event.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
+    event.preventDefault();
+    if (!help) {
+      help = document.createElement("dialog");
+      help.className = "keys-help";
+      help.setAttribute("aria-labelledby", "klavye-yardimi");
+      var title = document.createElement("h2");
+      title.id = "klavye-yardimi";
+      title.textContent = body.dataset.keysTitle;
+      var list = document.createElement("ul");
+      (body.dataset.keys || "").split("|").forEach(function (line) {
+        var item = document.createElement("li");
+        item.textContent = line;
+        list.appendChild(item);
+      });
+      var close = document.createElement("button");
+      close.type = "button";
+      close.textContent = "×";
+      close.setAttribute("aria-label", "Esc");
+      close.addEventListener("click", function () { help.close(); });
+      help.appendChild(close);
+      help.appendChild(title);
+      help.appendChild(list);
+      body.appendChild(help);
+    }
+    if (!help.open) { help.showModal(); }
+  });
+
   var tools = document.querySelector(".header-tools");
   // Theme: system → light → dark, remembered; theme.js applies it before the next page paints.
   if (tools) {

@@ -398,9 +398,15 @@ extension Assets {
     });
   }
 
-  // "/" jumps to the search field from anywhere but a field.
+  // "/" or "s" jumps to the search field from anywhere but a field, as Ctrl+K (⌘K) does from anywhere.
   document.addEventListener("keydown", function (event) {
-    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === "k" || event.key === "K")) {
+      event.preventDefault();
+      input.focus();
+      input.select();
+      return;
+    }
+    if ((event.key !== "/" && event.key !== "s" && event.key !== "S") || event.ctrlKey || event.metaKey || event.altKey) { return; }
     var target = event.target;
     if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
     event.preventDefault();

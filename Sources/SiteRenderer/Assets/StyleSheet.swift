@@ -14,16 +14,21 @@ enum Assets {
     \(TonePalette.variables(TonePalette.dark))
   """
 
+    /// Light colours, written once: the default, and paper's whatever the screen's theme (dark code on white).
+    static let lightColours = """
+    color-scheme: light;
+    --bg: #fbfaf7; --fg: #1f2328; --muted: #545b66; --line: #dcd9d2; --field: #767b84; --panel: #f1efe9;
+    --accent: #0a6470; --accent-soft: #dff1f2; --code-bg: #f4f2ec; --code-fg: #22262c; --mark: #ffe27a;
+    --ok: #1b6e36; --ok-soft: #e3f3e7; --warn: #8a5100; --warn-soft: #fbefd9;
+    --kw: #a3275a; --ty: #1c5f9e; --st: #2a7231; --cm: #57606a; --nu: #8a4b00; --at: #7a3ea8; --ip: #a3275a;
+    \(TonePalette.variables(TonePalette.light))
+  """
+
     /// No `text-transform` anywhere: under `lang="tr"` it would turn "iOS" into "İOS".
     /// Light colours meet 4.5:1 for text on every background they sit on, and 3:1 for field borders.
     private static let themes = """
 :root {
-  color-scheme: light;
-  --bg: #fbfaf7; --fg: #1f2328; --muted: #545b66; --line: #dcd9d2; --field: #767b84; --panel: #f1efe9;
-  --accent: #0a6470; --accent-soft: #dff1f2; --code-bg: #f4f2ec; --code-fg: #22262c; --mark: #ffe27a;
-  --ok: #1b6e36; --ok-soft: #e3f3e7; --warn: #8a5100; --warn-soft: #fbefd9;
-  --kw: #a3275a; --ty: #1c5f9e; --st: #2a7231; --cm: #57606a; --nu: #8a4b00; --at: #7a3ea8; --ip: #a3275a;
-  \(TonePalette.variables(TonePalette.light))
+\(lightColours)
   --font: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", "Liberation Sans", sans-serif;
   --mono: ui-monospace, "SF Mono", "DejaVu Sans Mono", "Liberation Mono", Menlo, Consolas, monospace;
 }

@@ -93,10 +93,38 @@ extension LessonBody {
 
 /// A code figure: an optional caption, then the code, highlighted when it is Swift.
 enum CodeFigure {
+    /// The deepest indentation a wrapped line keeps (in spaces).
+    static let maxIndent = 24
+    /// Lines up to this long never wrap on paper (A4, 11 pt monospace holds about 88 characters).
+    static let printWidth = 84
+
+    /// Each indented line that may wrap when printed, in a span that names its indentation (`ind i8`): the
+    /// print stylesheet makes its wrapped parts start under its first character. Only such lines: a span
+    /// per line would add a tenth to a page. A line whose markup holds an unclosed span (a comment that
+    /// goes on) is left as it is.
+    static func keepingIndent(_ html: HTML, source: String) -> HTML {
+        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard sourceLines.contains(where: { $0.count > printWidth && $0.first == " " }) else { return html }
+        let markupLines = html.markup.split(separator: "\n", omittingEmptySubsequences: false)
+        guard markupLines.count == sourceLines.count else { return html }
+        var result = ""
+        for (index, (line, markup)) in zip(sourceLines, markupLines).enumerated() {
+            let indent = min(line.prefix { $0 == " " }.count, maxIndent)
+            let last = index == sourceLines.count - 1
+            let balanced = markup.components(separatedBy: "<span").count == markup.components(separatedBy: "</span>").count
+            if line.count > printWidth, indent > 0, balanced {
+                result += "<span class=\"ind i\(indent)\">" + markup + (last ? "" : "\n") + "</span>"
+            } else {
+                result += markup + (last ? "" : "\n")
+            }
+        }
+        return HTML(trusted: result)
+    }
+
     static func code(_ code: String, language: String, kind: String, highlighter: HighlightCache, caption: HTML) -> HTML {
         var text = code
         if text.hasSuffix("\n") { text.removeLast() }
-        let body = language == "swift" ? highlighter.html(text) : HTML.text(text)
+        let body = keepingIndent(language == "swift" ? highlighter.html(text) : HTML.text(text), source: text)
         var attributes: [(String, String)] = [("translate", "no")]
         // The info string's first word as written (cmark-gfm does the same); the attribute writer escapes it.
         if !language.isEmpty { attributes.append(("class", "language-" + language)) }

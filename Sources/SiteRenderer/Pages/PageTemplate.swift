@@ -134,14 +134,15 @@ struct PageTemplate {
          ("data-none", strings.searchNoResults), ("data-count", strings.searchResultCount),
          ("data-showing", strings.searchShowing), ("data-all", strings.searchAll),
          ("data-theme-label", strings.theme), ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
-         ("data-collapse", strings.collapseSidebar)]
+         ("data-collapse", strings.collapseSidebar), ("data-wrap", strings.wrapLines),
+         ("data-keys-title", strings.keysTitle), ("data-keys", strings.keysList)]
     }
 
     private func header() -> HTML {
         let brand = HTML.element("a", [("class", "brand"), ("href", root + (root.isEmpty ? "index.html" : strings.language + "/index.html"))],
                                  HTML.text(language.title))
         let input = HTML.void("input", [("type", "search"), ("name", "q"), ("id", "arama-kutusu"), ("placeholder", strings.searchLabel),
-                                        ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/"),
+                                        ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/ S Control+K"),
                                         ("title", strings.searchShortcut)])
         let form = HTML.element("form", [("class", "search-form"), ("role", "search"), ("action", root + strings.language + "/search.html")],
                                 input + HTML.element("button", [("type", "submit")], HTML.text(strings.search)))
