@@ -136,7 +136,7 @@ import Testing
 
     @Test func theContentsPageShowsTheLandingTextsAndTheChapters() throws {
         let contents = page("en/index.html")
-        #expect(contents.contains("<html lang=\"en\">"))
+        #expect(contents.contains("<html lang=\"en\" dir=\"ltr\">"))
         #expect(contents.contains("<title>Collections in Swift</title>"))
         #expect(contents.contains("<h1>Collections in Swift</h1><p class=\"lead\">Arrays, sets and dictionaries, run and checked.</p>"))
         let order = ["<h1>", "Welcome", "Start here, in order.", "<ol class=\"lesson-list\">", "Intro",
@@ -203,14 +203,15 @@ import Testing
     @Test func givenStringsAreUsedAndTheRestIsEnglish() {
         let files = SiteRenderer.render(Self.input(strings: ["contents": "Мазмұны", "next": "Келесі"]))
         let lesson = files.first { $0.path == "kk/01-birinshi.html" }!.contents
-        #expect(lesson.contains("<html lang=\"kk\">"))
+        #expect(lesson.contains("<html lang=\"kk\" dir=\"ltr\">"))
         #expect(lesson.contains("<h2 class=\"sidebar-title\">Мазмұны</h2>"))
         #expect(lesson.contains("<button type=\"submit\">Search</button>"))
         #expect(lesson.contains("<a class=\"brand\" href=\"../kk/index.html\">Жинақтар</a>"))
         // The switch to the other language carries that language's name from the config.
         #expect(lesson.contains("hreflang=\"tr\">Türkçe</a>"))
         let home = files.first { $0.path == "index.html" }!.contents
-        #expect(home.contains("Қазақша · 1 lessons"))
+        // A card is headed by the language's name from the config, its count in the interface's words.
+        #expect(home.contains(">Қазақша</a></h2><p class=\"language-meta\">1 lessons</p>"))
         // The config's order: kk first.
         #expect(home.contains("<h1><span lang=\"kk\">Жинақтар</span> · <span lang=\"tr\">Koleksiyonlar</span></h1>"))
     }

@@ -134,7 +134,7 @@ import Testing
         let files = try site()
         #expect(page("index.html", files).contains("<h1><span lang=\"tr\">Sayaçlar</span></h1>"))
         let notFound = page("404.html", files)
-        #expect(notFound.contains("<section class=\"not-found\" lang=\"tr\"><h2>Sayfa bulunamadı</h2>"))
+        #expect(notFound.contains("<section class=\"not-found\" lang=\"tr\" dir=\"ltr\"><h2>Sayfa bulunamadı</h2>"))
         // Served at any missing address, it links from the host's root.
         #expect(notFound.contains("href=\"/tr/index.html\""))
         #expect(notFound.contains("href=\"/assets/style.css\""))

@@ -48,7 +48,7 @@ import Testing
         #expect(page.contains("<h2 id=\"ozet\">"))
         #expect(page.contains("<h2 id=\"ozet-2\">"))
         #expect(page.contains("<h2 id=\"ikinci-baslik\">"))
-        #expect(page.contains("<html lang=\"tr\">"))
+        #expect(page.contains("<html lang=\"tr\" dir=\"ltr\">"))
     }
 
     @Test func lessonMarkupIsEscapedNeverPassedThrough() {

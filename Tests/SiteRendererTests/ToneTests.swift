@@ -67,3 +67,18 @@ import Testing
         }
     }
 }
+
+/// `dir` follows the language, so a right-to-left course lays out from the right.
+@Suite struct DirectionTests {
+    @Test func rightToLeftLanguagesSayRtl() {
+        #expect(SiteLanguage.direction("ar") == "rtl" && SiteLanguage.direction("he-IL") == "rtl" && SiteLanguage.direction("fa") == "rtl")
+        #expect(SiteLanguage.direction("tr") == "ltr" && SiteLanguage.direction("az") == "ltr" && SiteLanguage.direction("en") == "ltr")
+    }
+
+    @Test func anArabicCoursePageIsRtl() {
+        let lesson = LessonParser.parse(SourceText("# درس\n\nنص.\n"), key: "ar/01-a.md", displayPath: "lessons/ar/01-a.md", kernelNames: [])
+        let files = SiteRenderer.render(SiteInput(lessons: [lesson], outputs: [:], kernels: [:]))
+        #expect(files.first { $0.path == "ar/01-a.html" }!.contents.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(files.first { $0.path == "index.html" }!.contents.contains("<section class=\"language-card\" lang=\"ar\" dir=\"rtl\">"))
+    }
+}

@@ -113,7 +113,7 @@ article > :not(.pair):not(figure):not(details):not(.table-wrap):not(.legend) { m
 .chapter-section > h2 { margin-top: 2rem; }
 .landing { margin-bottom: 1.5rem; }
 .lesson-number { color: var(--muted); font-variant-numeric: tabular-nums; }
-.languages-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr)); gap: 1.5rem; }
+.languages-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(20rem, 100%), 1fr)); gap: 1.5rem; }
 .language-card, .not-found { border: 1px solid var(--line); border-radius: 10px; padding: 0.4rem 1.4rem 1rem; background: var(--panel); }
 .language-meta { color: var(--muted); font-size: 0.9rem; margin-top: -0.3rem; }
 p.used-in { margin: 0.2rem 0; color: var(--muted); font-size: 0.93rem; }

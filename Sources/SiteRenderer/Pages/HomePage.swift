@@ -13,10 +13,11 @@ enum HomePage {
                 items += HTML.element("li", [], HTML.element("a", [("href", SiteRenderer.pagePath(of: lesson.path!))],
                                                              HTML.text(lesson.title ?? lesson.path!.slug)))
             }
-            let heading = HTML.element("h2", [], HTML.element("a", [("href", "\(language.code)/index.html")], HTML.text(language.title)))
-            let meta = HTML.element("p", [("class", "language-meta")], HTML.text("\(language.name) · \(lessons.count) \(strings.lessons)"))
+            // The page's title already names each course: a card is headed by its language.
+            let heading = HTML.element("h2", [], HTML.element("a", [("href", "\(language.code)/index.html")], HTML.text(language.name)))
+            let meta = HTML.element("p", [("class", "language-meta")], HTML.text("\(lessons.count) \(strings.lessons)"))
             let summary = language.summary.map { HTML.element("p", [], HTML.text($0)) } ?? HTML()
-            main += HTML.element("section", [("class", "language-card"), ("lang", language.code)],
+            main += HTML.element("section", [("class", "language-card"), ("lang", language.code), ("dir", SiteLanguage.direction(language.code))],
                                  heading + meta + summary + HTML.element("ol", [], items))
         }
         let page = template(languages, settings: settings, title: titlesText(languages), path: "index.html")
@@ -36,7 +37,7 @@ enum HomePage {
             let code = language.code
             let links = HTML.element("ul", [], HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/index.html")], HTML.text(language.title)))
                 + HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/kernels.html")], HTML.text(strings.kernels))))
-            main += HTML.element("section", [("class", "not-found"), ("lang", code)],
+            main += HTML.element("section", [("class", "not-found"), ("lang", code), ("dir", SiteLanguage.direction(code))],
                                  HTML.element("h2", [], HTML.text(strings.notFoundTitle)) + HTML.element("p", [], HTML.text(strings.notFoundText)) + links)
         }
         let first = languages.first?.language.strings ?? UIStrings.english
@@ -63,8 +64,11 @@ enum HomePage {
 
     private static func template(_ languages: Languages, settings: SiteSettings, title: String, path: String) -> PageTemplate {
         let first = languages.first?.language ?? SiteLanguage(code: "en", configuration: CourseConfiguration())
-        return PageTemplate(language: first, root: "", title: title, path: path, settings: settings,
-                            searchLanguages: languages.map(\.language.code), lessons: PageTemplate.Sidebar([]), currentHref: nil)
+        var page = PageTemplate(language: first, root: "", title: title, path: path, settings: settings,
+                                searchLanguages: languages.map(\.language.code), lessons: PageTemplate.Sidebar([]), currentHref: nil)
+        // Pages of every language say their footer in every language.
+        page.footerLanguages = languages.map(\.language)
+        return page
     }
 }
 

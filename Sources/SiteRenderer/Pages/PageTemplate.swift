@@ -83,6 +83,8 @@ struct PageTemplate {
     /// The lesson file behind the page (`tr/01-x.md`), for "edit this page".
     var sourcePath: String?
     var mainClass = ""
+    /// A page of several languages (home, 404) gives its footer in each of them; empty: the page's language.
+    var footerLanguages: [SiteLanguage] = []
 
     func render(main: HTML) -> String {
         var head = HTML.void("meta", [("charset", "utf-8")])
@@ -123,7 +125,7 @@ struct PageTemplate {
         if !onThisPage.isEmpty { layoutClass += " with-toc" }
         body += HTML.element("div", [("class", layoutClass)], layout)
         body += footer()
-        return "<!DOCTYPE html>\n" + HTML.element("html", [("lang", strings.language)],
+        return "<!DOCTYPE html>\n" + HTML.element("html", [("lang", strings.language), ("dir", SiteLanguage.direction(strings.language))],
             HTML.element("head", [], head) + HTML.element("body", bodyData(), body)).markup + "\n"
     }
 
@@ -192,6 +194,18 @@ struct PageTemplate {
     }
 
     private func footer() -> HTML {
+        let paragraphs = (footerLanguages.isEmpty ? [language] : footerLanguages).compactMap { spoken -> HTML? in
+            let content = footerLine(spoken.strings)
+            guard content != HTML() else { return nil }
+            let own = spoken.code == language.code
+            return HTML.element("p", own ? [] : [("lang", spoken.code), ("dir", SiteLanguage.direction(spoken.code))], content)
+        }
+        guard !paragraphs.isEmpty else { return HTML() }
+        return HTML.element("footer", [("class", "site-footer")], paragraphs.reduce(HTML(), +))
+    }
+
+    /// The footer's parts in one language: source, "edit this page", the build date.
+    private func footerLine(_ strings: UIStrings) -> HTML {
         var parts: [HTML] = []
         if let source = settings.sourceURL {
             parts.append(HTML.element("a", [("href", source)], HTML.text(strings.source)))
@@ -202,12 +216,11 @@ struct PageTemplate {
         if let date = settings.buildDate {
             parts.append(HTML.text(strings.builtOn + " ") + HTML.element("time", [("datetime", date)], HTML.text(date)))
         }
-        guard !parts.isEmpty else { return HTML() }
         var content = HTML()
         for (index, part) in parts.enumerated() {
             if index > 0 { content += HTML(trusted: " · ") }
             content += part
         }
-        return HTML.element("footer", [("class", "site-footer")], HTML.element("p", [], content))
+        return content
     }
 }

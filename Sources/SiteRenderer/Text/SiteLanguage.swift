@@ -41,6 +41,12 @@ struct SiteLanguage: Sendable {
         }
     }
 
+    /// `rtl` for a language written right to left (by its primary subtag), else `ltr`.
+    static func direction(_ code: String) -> String {
+        let base = code.split(separator: "-").first.map { $0.lowercased() } ?? code
+        return ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug", "syr", "arc", "nqo"].contains(base) ? "rtl" : "ltr"
+    }
+
     /// The site's languages: those of the config in its order, then any other folder found.
     static func order(_ found: Set<String>, configuration: CourseConfiguration) -> [String] {
         let configured = configuration.languages.map(\.code).filter(found.contains)
