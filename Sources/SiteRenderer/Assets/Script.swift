@@ -63,7 +63,14 @@ extension Assets {
   // A block wider than its column is marked (a cue at its edge, with the stylesheet's shadows); a
   // transcript that is wider gets a button that wraps its lines (on a phone they start wrapped).
   var blocks = Array.prototype.slice.call(document.querySelectorAll("figure.code > pre, figure.output > pre"));
-  var markScrolling = function () { blocks.forEach(function (pre) { pre.classList.toggle("scrolls", pre.scrollWidth > pre.clientWidth + 1); }); };
+  var markEdges = function (pre) {
+    pre.classList.toggle("at-start", pre.scrollLeft <= 1);
+    pre.classList.toggle("at-end", pre.scrollLeft + pre.clientWidth >= pre.scrollWidth - 1);
+  };
+  var markScrolling = function () {
+    blocks.forEach(function (pre) { pre.classList.toggle("scrolls", pre.scrollWidth > pre.clientWidth + 1); markEdges(pre); });
+  };
+  blocks.forEach(function (pre) { pre.addEventListener("scroll", function () { markEdges(pre); }, { passive: true }); });
   document.querySelectorAll("figure.output").forEach(function (figure) {
     var pre = figure.querySelector("pre");
     var caption = figure.querySelector("figcaption");

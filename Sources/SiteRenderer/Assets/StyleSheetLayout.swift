@@ -64,18 +64,11 @@ button.sidebar-toggle { padding: 0.3rem 0.6rem; }
   .toc::details-content { content-visibility: visible; display: block; }
   .toc > summary { pointer-events: none; }
 }
-/* A block wider than its column shows a shadow at the edge it scrolls toward (the covers scroll with the
-   text, the shadows stay): a cue that needs no script. */
-figure.code pre, figure.output pre {
-  background: linear-gradient(to right, var(--code-bg) 40%, transparent) left / 2.5rem 100% no-repeat local,
-    linear-gradient(to left, var(--code-bg) 40%, transparent) right / 2.5rem 100% no-repeat local,
-    radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.28), transparent) left / 0.8rem 100% no-repeat scroll,
-    radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.28), transparent) right / 0.8rem 100% no-repeat scroll;
-}
-figure.output pre { background-color: transparent; }
-figure.output:not(.unchecked) pre { --code-bg: var(--ok-soft); }
-figure.output.unchecked pre { --code-bg: var(--warn-soft); }
-pre.scrolls { border-right: 3px solid var(--field); }
+/* A block wider than its column (marked by the script) shows a thick edge on each side it scrolls toward.
+   (A border, not a shadow painted in its background: contrast checks must still see the code's background.) */
+pre.scrolls { border-left: 4px solid transparent; border-right: 4px solid transparent; }
+pre.scrolls:not(.at-end) { border-right-color: var(--field); }
+pre.scrolls:not(.at-start) { border-left-color: var(--field); }
 figure.output.wrapped pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 figure.output.unwrapped pre { white-space: pre; overflow-wrap: normal; }
 button.wrap-toggle { float: right; font: inherit; font-size: 0.78rem; font-weight: 500; margin: -0.15rem 0 0 0.5rem; padding: 0.1rem 0.5rem; border: 1px solid var(--field); border-radius: 5px; background: var(--bg); color: var(--fg); cursor: pointer; }
@@ -177,8 +170,7 @@ ul.used-in { margin: 0.2rem 0 0.8rem; font-size: 0.93rem; }
      too, for browsers without ::details-content). */
   details.exercise-output::details-content, details.kernel-fold::details-content { content-visibility: visible; display: block; }
   details.exercise-output > summary, button.wrap-toggle { display: none; }
-  figure.code pre, figure.output pre { background: none; }
-  pre.scrolls { border-right: 0; }
+  pre.scrolls { border: 0 !important; }
   /* A wrapped line keeps its indentation: lines that may wrap carry their indent as a class. */
   pre .ind { display: block; }
 \(indentClasses)
