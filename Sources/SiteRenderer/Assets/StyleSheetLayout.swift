@@ -27,6 +27,9 @@ button.sidebar-toggle { padding: 0.3rem 0.6rem; }
 .search-panel p.search-count { margin: 0.2rem 0.5rem; color: var(--muted); }
 .search-results { padding-left: 1.2rem; }
 .search-results li { margin-bottom: 1rem; }
+.search-results .result-more { margin: 0.25rem 0 0; padding-left: 1.2rem; font-size: 0.88rem; }
+.search-results .result-more li { margin: 0.1rem 0; }
+.search-panel .search-results .result-more a { padding: 0.1rem 0.5rem; }
 .search-results a .result-lesson, .search-results a .result-section { font-weight: 600; }
 .result-section::before { content: " — "; color: var(--muted); font-weight: 400; }
 .result-language { color: var(--muted); font-size: 0.8rem; margin-left: 0.4rem; }
