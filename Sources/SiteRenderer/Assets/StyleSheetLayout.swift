@@ -69,11 +69,12 @@ button.sidebar-toggle { padding: 0.3rem 0.6rem; }
 }
 /* A block wider than its column (marked by the script) shows a thick edge on each side it scrolls toward.
    (A border, not a shadow painted in its background: contrast checks must still see the code's background.) */
-pre.scrolls { border-left: 4px solid transparent; border-right: 4px solid transparent; }
+figure pre.scrolls { border-left: 4px solid transparent; border-right: 4px solid transparent; padding-left: calc(0.9rem - 4px); padding-right: calc(0.9rem - 4px); }
 pre.scrolls:not(.at-end) { border-right-color: var(--field); }
 pre.scrolls:not(.at-start) { border-left-color: var(--field); }
 figure.output.wrapped pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 figure.output.unwrapped pre { white-space: pre; overflow-wrap: normal; }
+figure.output figcaption { display: flow-root; }
 button.wrap-toggle { float: right; font: inherit; font-size: 0.78rem; font-weight: 500; margin: -0.15rem 0 0 0.5rem; padding: 0.1rem 0.5rem; border: 1px solid var(--field); border-radius: 5px; background: var(--bg); color: var(--fg); cursor: pointer; }
 button.wrap-toggle[aria-pressed="true"] { background: var(--accent-soft); }
 dialog.keys-help { max-width: min(30rem, 92vw); border: 1px solid var(--field); border-radius: 10px; background: var(--bg); color: var(--fg); padding: 0.6rem 1.4rem 1rem; }
