@@ -17,6 +17,8 @@ public final class RenderCache: @unchecked Sendable {
         var settings: SiteSettings
         var languages: [String]
         var alternate: String?
+        /// Every page's counterparts in the other languages (`LanguagePages.counterparts`).
+        var counterparts: [String: [String: String]]
         var kernels: [String: String]
         /// Every lesson of the language in order: what the sidebar, previous/next and the home pages show.
         var lessons: [LessonLink]

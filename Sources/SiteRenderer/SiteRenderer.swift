@@ -95,20 +95,22 @@ public enum SiteRenderer {
         var contexts: [RenderCache.Context] = []
         var states: [String: RenderCache.LanguageState] = [:]
         var rendered = 0
+        let counterparts = Counterparts(input.lessons)
         for (position, language) in languages.enumerated() {
             let lessons = inPathOrder(byLanguage[language.code]!)
+            let pageCounterparts = Self.counterparts(of: lessons, pairs: counterparts, languages: codes)
             // The language switch leads to the next language (the last one back to the first).
             let other = languages.count > 1 ? languages[(position + 1) % languages.count] : nil
             let context = RenderCache.Context(
                 code: language.code, configuration: input.configuration, settings: input.settings, languages: codes,
-                alternate: other?.code, kernels: input.kernels,
+                alternate: other?.code, counterparts: pageCounterparts, kernels: input.kernels,
                 lessons: lessons.map { RenderCache.LessonLink(key: $0.key, title: $0.title, path: $0.path!) },
                 landings: input.landings.mapValues(\.source.bytes))
             contexts.append(context)
             var state = cache.state(for: context)
             let pages = LanguagePages(language: language, lessons: lessons, alternate: other, kernels: input.kernels,
                                       highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings,
-                                      sidebar: state.sidebar)
+                                      sidebar: state.sidebar, counterparts: pageCounterparts)
             state.sidebar = pages.sidebar
             let keys = lessons.indices.map { index in
                 RenderCache.PageKey(index: index, displayPath: lessons[index].displayPath, bytes: lessons[index].source.bytes,
@@ -139,7 +141,8 @@ public enum SiteRenderer {
             state.search = search
             emit(search)
             emit(state.searchIndex.value(for: ordered.map(\.search)) {
-                SiteFile(path: "\(language.code)/search-index.js", contents: SearchIndex.script(lines: ordered.flatMap(\.search), language: language.code))
+                SiteFile(path: "\(language.code)/search-index.js", contents: SearchIndex.script(lines: ordered.flatMap(\.search) + pages.kernelSearchEntries().map(SearchIndex.line),
+                                                                                language: language.code))
             })
             states[language.code] = state
         }
@@ -147,13 +150,28 @@ public enum SiteRenderer {
         cache.rendered(rendered)
         let home = languages.map { ($0, inPathOrder(byLanguage[$0.code]!)) }
         let shared = cache.home.value(for: contexts) {
-            [HomePage.render(languages: home, settings: input.settings), HomePage.notFound(languages: home, settings: input.settings),
-             Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings)]
+            [HomePage.render(languages: home, settings: input.settings), HomePage.notFound(languages: home, settings: input.settings)]
+                + [Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings)].compactMap { $0 }
         }
         shared.forEach(emit)
         for (path, bytes) in input.assets.sorted(by: { $0.key < $1.key }) where Self.isAssetPath(path) {
             emit(SiteFile(path: path, contents: "", bytes: bytes))
         }
+    }
+
+    /// Each page of a language by its path in the language folder → other language → its counterpart's
+    /// path from the site root: the lessons' pairs, and the contents, kernels and search pages' namesakes.
+    static func counterparts(of lessons: [Lesson], pairs: Counterparts, languages: [String]) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        let own = lessons.first?.path?.language
+        for name in ["index.html", "kernels.html", "search.html"] {
+            result[name] = Dictionary(uniqueKeysWithValues: languages.filter { $0 != own }.map { ($0, "\($0)/\(name)") })
+        }
+        for lesson in lessons {
+            guard let found = pairs.pairs[lesson.key] else { continue }
+            result[lesson.path!.baseName + ".html"] = found.mapValues { String($0.dropLast(3)) + ".html" }   // `az/01-x.md` → `az/01-x.html`
+        }
+        return result
     }
 
     /// The lessons sorted by path. They usually come in that order already (course order): one pass says so,
@@ -173,10 +191,26 @@ public enum SiteRenderer {
         return !path.hasSuffix(".html") && !path.hasSuffix(".md") && !path.hasSuffix("/search-index.js")
     }
 
-    /// What the build should warn about: a language that gets some interface strings in English.
+    /// What the build should warn about: a language that gets some interface strings in English, and a site
+    /// that does not know where it is published.
     public static func warnings(_ input: SiteInput) -> [String] {
         let found = Set(input.lessons.compactMap { $0.path?.language })
-        return SiteLanguage.order(found, configuration: input.configuration).compactMap { code in
+        var warnings: [String] = []
+        if input.settings.baseURL == nil {
+            warnings.append("no baseURL in \(CourseConfiguration.fileName): sitemap.xml is not written (its addresses must be absolute), "
+                + "and 404.html links from the host's root (/), right for a site published at a domain's root")
+        }
+        warnings += Counterparts(input.lessons).problems
+        let vocabulary = input.configuration.vocabulary.map(\.word)
+        if !vocabulary.isEmpty {
+            let unexplained = KernelWords.unexplained(kernels: input.kernels, transcripts: input.outputs.values.flatMap { $0.values.map(\.text) },
+                                                      vocabulary: vocabulary)
+            if !unexplained.isEmpty {
+                warnings.append("transcripts print kernel words that vocabulary does not explain: \(unexplained.joined(separator: ", ")) "
+                    + "(give each a word entry with its meaning and tone)")
+            }
+        }
+        return warnings + SiteLanguage.order(found, configuration: input.configuration).compactMap { code in
             let missing = SiteLanguage(code: code, configuration: input.configuration).missingStrings
             guard !missing.isEmpty else { return nil }
             return "the interface has no strings for the language '\(code)': English is used for \(missing.joined(separator: ", ")) "

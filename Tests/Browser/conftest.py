@@ -4,8 +4,10 @@ The site is built once per test session with the package's own command (`swift r
 from the repository's course and from the search fixture course. Set LESSONBUILD_SITE (and
 LESSONBUILD_FIXTURE_SITE) to reuse sites built beforehand.
 """
+import http.server
 import os
 import pathlib
+import threading
 import shutil
 import subprocess
 import tempfile
@@ -137,3 +139,41 @@ def wait_for_search(driver, list_id=None):
     """Until the results list (the search page's, or the panel's) says it is no longer busy."""
     selector = "#search-results" if list_id is None else list_id
     wait_until(driver, "var l = document.querySelector(arguments[0]); return l && l.getAttribute('aria-busy') === 'false';", selector)
+
+
+def serve_like_github_pages(site):
+    """The site over HTTP as GitHub Pages serves it: a missing address is answered, status 404, with the body
+    of /404.html at that address (so the page's links and assets resolve from wherever the reader is)."""
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *arguments, **options):
+            super().__init__(*arguments, directory=str(site), **options)
+
+        def log_message(self, *arguments):
+            pass
+
+        def send_error(self, code, message=None, explain=None):
+            if code != 404:
+                return super().send_error(code, message, explain)
+            body = (site / "404.html").read_bytes()
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+@pytest.fixture(scope="session")
+def host(site):
+    server = serve_like_github_pages(site)
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def open_not_found(driver, host):
+    """The 404 page as a reader meets it: at a missing address of the served site."""
+    driver.get(host + "/tr/olmayan.html")

@@ -41,12 +41,10 @@ def test_no_resource_from_elsewhere(site):
 
 def test_404_sitemap_and_footer(site):
     not_found = (site / "404.html").read_text(encoding="utf-8")
-    assert 'href="tr/index.html"' in not_found and 'href="az/index.html"' in not_found
-    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
-    listed = set(re.findall(r"<loc>([^<]*)</loc>", sitemap))
-    lessons = {f"{p.parent.name}/{p.stem}.html" for p in (PACKAGE / "lessons").glob("*/*.md")}
-    assert lessons and lessons <= listed
-    assert "404.html" not in listed and not any("search" in entry for entry in listed)
+    # Served at any missing address, so its links start at the host's root (test_hosted.py serves it so).
+    assert 'href="/tr/index.html"' in not_found and 'href="/az/index.html"' in not_found
+    # The course names no baseURL: the sitemap protocol allows only absolute addresses, so there is none.
+    assert not (site / "sitemap.xml").exists()
     assert re.search(r'<time datetime="\d{4}-\d{2}-\d{2}">', (site / "tr" / "index.html").read_text(encoding="utf-8"))
 
 

@@ -131,7 +131,7 @@ enum HTMLAllowList {
         "class", "content", "data-copied", "data-copy", "data-count", "data-none", "defer", "disabled", "href", "hreflang",
         "http-equiv", "id", "lang", "name", "placeholder", "readonly", "rel", "role", "scope", "src", "start", "tabindex",
         "title", "translate", "type", "aria-keyshortcuts", "data-all", "data-collapse", "data-root", "data-search",
-        "data-showing", "data-theme-label", "data-theme-names", "datetime", "hidden", "open", "property",
+        "data-showing", "data-theme-label", "data-theme-names", "data-wrap", "data-keys", "data-keys-title", "datetime", "dir", "hidden", "open", "property",
     ]
 
     static func problem(in page: String) -> String? {

@@ -48,7 +48,7 @@ import Testing
         #expect(page.contains("<h2 id=\"ozet\">"))
         #expect(page.contains("<h2 id=\"ozet-2\">"))
         #expect(page.contains("<h2 id=\"ikinci-baslik\">"))
-        #expect(page.contains("<html lang=\"tr\">"))
+        #expect(page.contains("<html lang=\"tr\" dir=\"ltr\">"))
     }
 
     @Test func lessonMarkupIsEscapedNeverPassedThrough() {
@@ -63,7 +63,7 @@ import Testing
         try #require(parts.count == 2)
         let pair = parts[1]
         #expect(pair.contains("<figure class=\"output checked\">"))
-        #expect(pair.contains("<samp translate=\"no\">a -&gt; <span class=\"v v2\" title=\"aynı\">uyumlu</span>"))
+        #expect(pair.contains("<samp translate=\"no\">a -&gt; <span class=\"v tone-neutral\" title=\"aynı\">uyumlu</span>"))   // no tone given: neutral
         #expect(page.components(separatedBy: "<figure class=\"output").count == 2)   // the transcript block is not shown twice
         #expect(page.contains("<section class=\"legend\""))
     }

@@ -14,7 +14,7 @@
 ///   "editURL": "https://github.com/owner/course/edit/main/lessons/{path}",
 ///   "lessons": "lessons",
 ///   "kernels": "kernels",
-///   "vocabulary": [ { "word": "eksik", "meaning": { "tr": "…", "en": "…" } } ]
+///   "vocabulary": [ { "word": "eksik", "meaning": { "tr": "…", "en": "…" }, "tone": "bad" } ]
 /// }
 /// ```
 ///
@@ -41,15 +41,24 @@ public struct CourseConfiguration: Equatable, Sendable {
         }
     }
 
-    /// A word a kernel prints, and what it means in each language.
+    /// A word a kernel prints, what it means in each language, and its tone (its colour on the site).
     public struct Word: Equatable, Sendable {
         public var word: String
         public var meanings: [String: String]
+        /// What the word says about the measured thing; none given reads as neutral.
+        public var tone: Tone?
 
-        public init(word: String, meanings: [String: String]) {
+        public init(word: String, meanings: [String: String], tone: Tone? = nil) {
             self.word = word
             self.meanings = meanings
+            self.tone = tone
         }
+    }
+
+    /// A kernel word's tone: `good` (screen and model agree), `bad` (they drift apart, a rule is broken),
+    /// `neutral` (a fact, neither), `cause` (why something happened, such as why a view was recomputed).
+    public enum Tone: String, CaseIterable, Equatable, Sendable {
+        case good, bad, neutral, cause
     }
 
     public var languages: [Language] = []
@@ -137,8 +146,16 @@ public struct CourseConfiguration: Equatable, Sendable {
                 for (index, item) in try reader.array(member.value, key: key).enumerated() {
                     let entryKey = "vocabulary[\(index)]"
                     var word = Word(word: "", meanings: [:])
-                    for field in try reader.object(item, key: entryKey, allowed: ["word", "meaning"], required: ["word", "meaning"]) {
+                    for field in try reader.object(item, key: entryKey, allowed: ["word", "meaning", "tone"], required: ["word", "meaning"]) {
                         if field.key == "word" { word.word = try reader.string(field.value, key: entryKey + ".word") }
+                        if field.key == "tone" {
+                            let text = try reader.string(field.value, key: entryKey + ".tone")
+                            guard let tone = Tone(rawValue: text) else {
+                                throw Problem(file: file, line: field.value.line, key: entryKey + ".tone",
+                                              message: "'\(text)' is not a tone (expected one of \(Tone.allCases.map(\.rawValue).joined(separator: ", ")))")
+                            }
+                            word.tone = tone
+                        }
                         if field.key == "meaning" {
                             for meaning in try reader.object(field.value, key: entryKey + ".meaning", allowed: nil) {
                                 word.meanings[meaning.key] = try reader.string(meaning.value, key: entryKey + ".meaning." + meaning.key)

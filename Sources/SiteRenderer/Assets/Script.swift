@@ -60,6 +60,87 @@ extension Assets {
     figure.appendChild(button);
   });
 
+  // A block wider than its column is marked (a cue at its edge, with the stylesheet's shadows); a
+  // transcript that is wider gets a button that wraps its lines (on a phone they start wrapped).
+  var blocks = Array.prototype.slice.call(document.querySelectorAll("figure.code > pre, figure.output > pre"));
+  var markEdges = function (pre) {
+    pre.classList.toggle("at-start", pre.scrollLeft <= 1);
+    pre.classList.toggle("at-end", pre.scrollLeft + pre.clientWidth >= pre.scrollWidth - 1);
+  };
+  var markScrolling = function () {
+    blocks.forEach(function (pre) { pre.classList.toggle("scrolls", pre.scrollWidth > pre.clientWidth + 1); markEdges(pre); });
+  };
+  blocks.forEach(function (pre) { pre.addEventListener("scroll", function () { markEdges(pre); }, { passive: true }); });
+  document.querySelectorAll("figure.output").forEach(function (figure) {
+    var pre = figure.querySelector("pre");
+    var caption = figure.querySelector("figcaption");
+    if (!pre || !caption) { return; }
+    figure.classList.add("unwrapped");
+    var wide = pre.scrollWidth > pre.clientWidth + 1;
+    figure.classList.remove("unwrapped");
+    if (!wide) { return; }
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "wrap-toggle";
+    button.textContent = body.dataset.wrap;
+    var show = function () { button.setAttribute("aria-pressed", getComputedStyle(pre).whiteSpace === "pre-wrap" ? "true" : "false"); };
+    button.addEventListener("click", function () {
+      var wrapped = getComputedStyle(pre).whiteSpace === "pre-wrap";
+      figure.classList.toggle("wrapped", !wrapped);
+      figure.classList.toggle("unwrapped", wrapped);
+      show();
+      markScrolling();
+    });
+    show();
+    caption.insertBefore(button, caption.firstChild);
+  });
+  markScrolling();
+  window.addEventListener("resize", markScrolling);
+
+  // Paper shows an exercise's output with its answer: folded outputs open for printing, then fold again.
+  var openedForPrint = [];
+  window.addEventListener("beforeprint", function () {
+    openedForPrint = Array.prototype.slice.call(document.querySelectorAll("details.exercise-output:not([open]), details.kernel-fold:not([open])"));
+    openedForPrint.forEach(function (details) { details.open = true; });
+  });
+  window.addEventListener("afterprint", function () {
+    openedForPrint.forEach(function (details) { details.open = false; });
+    openedForPrint = [];
+  });
+
+  // "?" shows the keys the site knows, in a dialog that Escape closes.
+  var help = null;
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "?" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    var target = event.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
+    event.preventDefault();
+    if (!help) {
+      help = document.createElement("dialog");
+      help.className = "keys-help";
+      help.setAttribute("aria-labelledby", "klavye-yardimi");
+      var title = document.createElement("h2");
+      title.id = "klavye-yardimi";
+      title.textContent = body.dataset.keysTitle;
+      var list = document.createElement("ul");
+      (body.dataset.keys || "").split("|").forEach(function (line) {
+        var item = document.createElement("li");
+        item.textContent = line;
+        list.appendChild(item);
+      });
+      var close = document.createElement("button");
+      close.type = "button";
+      close.textContent = "×";
+      close.setAttribute("aria-label", "Esc");
+      close.addEventListener("click", function () { help.close(); });
+      help.appendChild(close);
+      help.appendChild(title);
+      help.appendChild(list);
+      body.appendChild(help);
+    }
+    if (!help.open) { help.showModal(); }
+  });
+
   var tools = document.querySelector(".header-tools");
   // Theme: system → light → dark, remembered; theme.js applies it before the next page paints.
   if (tools) {
@@ -102,9 +183,30 @@ extension Assets {
     tools.insertBefore(toggle, tools.firstChild);
   }
 
+  // Wide screens show the lessons and "on this page" whatever their <details> state (the stylesheet's
+  // ::details-content rules). A browser without them (Safari before 18.4, Chrome before 131, Firefox before
+  // 143) hides a closed details' content whatever the stylesheet says: there, and only when the content
+  // really is hidden, the script opens it on a wide screen, and folds it again if the window narrows.
+  var wide = window.matchMedia("(min-width: 901px)");
+  function keepShown(details, media) {
+    if (!details) { return; }
+    var openedHere = false;
+    var apply = function () {
+      var content = details.querySelector(":scope > :not(summary)");
+      // (A closed details' content keeps its box in newer engines, hidden by content-visibility: checkVisibility sees that.)
+      var hidden = content && (content.checkVisibility ? !content.checkVisibility() : content.getClientRects().length === 0);
+      if (media.matches && !details.open && hidden) { details.open = true; openedHere = true; }
+      else if (!media.matches && openedHere) { details.open = false; openedHere = false; }
+    };
+    apply();
+    media.addEventListener("change", apply);
+  }
+  keepShown(menu, wide);
+  keepShown(document.querySelector("details.toc"), window.matchMedia("(min-width: 1200px)"));
+
   // The phone menu closes with Escape and gives focus back to its button; it never holds focus.
   document.addEventListener("keydown", function (event) {
-    if (event.key !== "Escape" || !menu || !menu.open) { return; }
+    if (event.key !== "Escape" || !menu || !menu.open || wide.matches) { return; }
     menu.open = false;
     menu.querySelector("summary").focus();
   });
@@ -124,6 +226,46 @@ extension Assets {
     var link = rel && document.querySelector('nav.pager a[rel="' + rel + '"]');
     if (link) { window.location.href = link.href; }
   });
+
+  // Arrived from a search result (`?h=` the words that matched, folded): those words are marked on the page,
+  // and the first one in the section the result named (or on the page) is brought into view.
+  var wanted = new URLSearchParams(window.location.search).get("h");
+  var article = document.querySelector("main");
+  if (wanted && article) {
+    var words = new Set(wanted.split(" ").filter(Boolean));
+    var fold = function (word) {
+      return word.replace(/[\u0131I\u0130]/g, "i").replace(/[\u0259\u018f]/g, "e").normalize("NFD").replace(/\p{M}/gu, "").toUpperCase().toLowerCase();
+    };
+    var walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT, { acceptNode: function (node) {
+      return node.parentElement.closest("a.anchor, script, style, mark") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+    } });
+    var texts = [];
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) { texts.push(node); }
+    var marks = [];
+    texts.forEach(function (text) {
+      var value = text.nodeValue, pattern = /[\p{L}\p{N}\p{M}]+/gu, found, cursor = 0, pieces = [];
+      while ((found = pattern.exec(value)) !== null) {
+        if (!words.has(fold(found[0]))) { continue; }
+        pieces.push(document.createTextNode(value.slice(cursor, found.index)));
+        var mark = document.createElement("mark");
+        mark.className = "search-hit";
+        mark.textContent = found[0];
+        pieces.push(mark);
+        marks.push(mark);
+        cursor = found.index + found[0].length;
+      }
+      if (pieces.length === 0) { return; }
+      pieces.push(document.createTextNode(value.slice(cursor)));
+      pieces.forEach(function (piece) { text.parentNode.insertBefore(piece, text); });
+      text.remove();
+    });
+    var heading = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    var visible = marks.filter(function (mark) { return mark.getClientRects().length > 0; });
+    var target = visible.filter(function (mark) {
+      return !heading || (heading.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })[0] || visible[0];
+    if (target) { target.classList.add("search-hit-first"); target.scrollIntoView({ block: "center" }); }
+  }
 
   // "On this page": the section being read is marked as the page scrolls.
   var tocLinks = Array.prototype.slice.call(document.querySelectorAll(".toc a[href^='#']"));

@@ -2,9 +2,12 @@ extension Assets {
     /// Search as you type from every page, and the search page. The indexes (`<lang>/search-index.js`)
     /// are loaded on first use, the page's language first; results list that language first, then the
     /// others. Queries are folded as each index was built: with its letter table (Turkish, Azerbaijani), or
-    /// by Unicode case and diacritic folding (`"fold": "unicode"`, other languages); a suffix after an
-    /// apostrophe (`UIKit'in`) is dropped, as it is a Turkish case ending, not a word. Everything shown
-    /// is set as text (never as markup), so a query like `</script>` is only ever text.
+    /// by Unicode case and diacritic folding (`"fold": "unicode"`, other languages). With the index's suffix
+    /// table the query's words are cut to their roots as the build cut the text's (`SuffixStemmer`), a suffix
+    /// after an apostrophe or a case ending after a hyphen stays with its word, and a word that matches
+    /// nothing is read as the words one typo away. A lesson is one result, its other sections under it; each
+    /// link carries the matched words (`?h=`) for the page to mark. Everything shown is set as text (never
+    /// as markup), so a query like `</script>` is only ever text.
     static let searchScript = #"""
 "use strict";
 (function () {
@@ -41,9 +44,13 @@ extension Assets {
     });
   }
 
-  // How a language's index folds: its letter table, and whether other letters lose case and diacritics.
+  // How a language's index folds and stems: its letter table, whether other letters lose case and diacritics,
+  // its suffix table (longest first) and the endings a hyphen may join to a word, both written by the build.
   function folding(index) {
-    return { map: (index && index.letters) || {}, unicode: !!index && index.fold === "unicode" };
+    var words = function (text) { return text ? text.split(" ") : []; };
+    return { map: (index && index.letters) || {}, unicode: !!index && index.fold === "unicode",
+             suffixes: index && index.suffixes ? words(index.suffixes) : null,
+             hyphen: new Set(index && index.hyphen ? words(index.hyphen) : []) };
   }
 
   // One character folded: a string of plain letters, "" for a combining mark, null for a word boundary.
@@ -59,95 +66,201 @@ extension Assets {
     return null;
   }
 
-  function foldWords(text, table) {
-    var words = [];
-    var current = "";
-    for (var character of text) {
+  var apostrophes = /['\u2019\u02bc`]/;
+
+  // The words of a text with where each starts and ends, as the build made the index's words: with a
+  // suffix table, a suffix after an apostrophe, or a case ending after a hyphen, stays part of its word.
+  function tokens(text, table) {
+    var characters = Array.from(text);
+    var found = [];
+    var current = "", start = 0, offset = 0, at = 0;
+    var finish = function (end) { if (current) { found.push({ word: current, start: start, end: end }); } current = ""; };
+    while (at < characters.length) {
+      var character = characters[at];
       var folded = foldCharacter(character, table);
-      if (folded === null) { if (current) { words.push(current); current = ""; } }
-      else { current += folded; }
+      if (folded !== null) {
+        if (!current) { start = offset; }
+        current += folded; offset += character.length; at += 1;
+        continue;
+      }
+      if (table.suffixes && current && (apostrophes.test(character) || character === "-")) {
+        var run = "", next = at + 1, length = character.length;
+        for (; next < characters.length; next++) {
+          var letter = foldCharacter(characters[next], table);
+          if (letter === null) { break; }
+          run += letter; length += characters[next].length;
+        }
+        if (run && (character !== "-" || table.hyphen.has(run))) {
+          offset += length; at = next; finish(offset);
+          continue;
+        }
+      }
+      finish(offset);
+      offset += character.length; at += 1;
     }
-    if (current) { words.push(current); }
-    return words;
+    finish(offset);
+    return found;
   }
 
-  // The query's words: each space-separated part loses what follows an apostrophe.
-  function queryWords(text, table) {
-    var words = [];
+  function stem(word, table) {
+    if (!table.suffixes || /[0-9]/.test(word)) { return word; }
+    var current = word;
+    for (var round = 0; round < 4; round++) {
+      var cut = null;
+      for (var suffix of table.suffixes) {
+        if (current.length - suffix.length >= (suffix.length === 1 ? 4 : 3) && current.endsWith(suffix)) { cut = suffix; break; }
+      }
+      if (!cut) { break; }
+      current = current.slice(0, current.length - cut.length);
+    }
+    return current;
+  }
+
+  // The query's terms: each word with its root. Without a suffix table a part loses what follows an apostrophe.
+  function queryTerms(text, table) {
+    var terms = [];
     text.split(/\s+/).forEach(function (part) {
-      foldWords(part.split(/['\u2019\u02bc`]/)[0], table).forEach(function (word) {
-        if (words.indexOf(word) < 0) { words.push(word); }
+      var source = table.suffixes ? part : part.split(apostrophes)[0];
+      tokens(source, table).forEach(function (token) {
+        if (!terms.some(function (term) { return term.word === token.word; })) { terms.push({ word: token.word, stem: stem(token.word, table) }); }
       });
     });
-    return words;
+    return terms;
+  }
+
+  // Whether two words are one edit apart: a letter changed, added, dropped, or two neighbours swapped.
+  function oneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1 || a === b) { return false; }
+    var i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) { i++; }
+    if (a.length === b.length) {
+      return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+    }
+    return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
   }
 
   function prepare() {
     var all = window.LESSONBUILD_SEARCH || {};
     var items = [];
     var tables = {};
+    var vocabularies = {};
     languages.forEach(function (language, rank) {
       var index = all[language];
       if (!index) { return; }
       var table = tables[language] = folding(index);
+      var vocabulary = vocabularies[language] = new Map();
       index.entries.forEach(function (entry, position) {
-        items.push({ entry: entry, language: language, rank: rank, position: position, table: table,
-                     words: entry.w.split(" "), titleWords: foldWords(entry.l + " " + entry.s, table) });
+        var words = entry.w.split(" ").map(function (token) {
+          var parts = token.split("/");
+          vocabulary.set(parts[0], parts[1] || parts[0]);
+          return parts[0];
+        });
+        items.push({ entry: entry, language: language, rank: rank, position: position, table: table, words: words,
+                     page: entry.u.split("#")[0],
+                     lessonWords: tokens(entry.l, table).map(function (t) { return t.word; }),
+                     sectionWords: tokens(entry.s + " " + (entry.d || ""), table).map(function (t) { return t.word; }) });
       });
     });
-    return { items: items, tables: tables };
+    return { items: items, tables: tables, vocabularies: vocabularies };
   }
 
-  function score(item, query) {
-    var total = 0;
-    for (var q of query) {
-      var best = 0;
-      for (var word of item.words) {
-        if (word === q) { best = 3; break; }
-        if (word.startsWith(q)) { best = 1; }
+  // Two roots meet when they are equal or one is the other with a buffer letter more: a cut that took the
+  // buffer (`navigasyo|nda`) and one that left it (`navigasyon|da`) are the same word.
+  function rootsMeet(a, b) {
+    if (a === b) { return true; }
+    var shorter = a.length < b.length ? a : b, longer = shorter === a ? b : a;
+    return shorter.length >= 3 && longer.length === shorter.length + 1 && longer.startsWith(shorter);
+  }
+
+  // How well each word of a language's index answers one term: 4 the word itself, 3 a word it begins, 2 to 3
+  // the same root (closer the more letters it shares with the term); only when none of these exists
+  // anywhere, the matches of the words one typo away (words of 5+ letters), a little less.
+  function termMatches(term, vocabulary, typos) {
+    var matches = new Map();
+    vocabulary.forEach(function (root, word) {
+      var value = 0;
+      if (word === term.word) { value = 4; }
+      else if (word.startsWith(term.word)) { value = 3; }
+      else if (term.stem.length >= 3 && rootsMeet(root, term.stem)) {
+        var shared = 0;
+        while (shared < word.length && word[shared] === term.word[shared]) { shared++; }
+        value = 2 + shared / Math.max(word.length, term.word.length);
       }
+      if (value) { matches.set(word, value); }
+    });
+    if (matches.size === 0 && term.word.length >= 5 && typos) {
+      // A typo: the words one edit away are searched as if typed, each match counting a little less.
+      vocabulary.forEach(function (root, word) {
+        if (word.length < 5 || !(oneEdit(word, term.word) || (term.stem.length >= 5 && oneEdit(root, term.stem)))) { return; }
+        termMatches({ word: word, stem: root }, vocabulary, null).forEach(function (value, found) {
+          matches.set(found, Math.max(matches.get(found) || 0, value * 0.9));
+        });
+      });
+    }
+    return matches;
+  }
+
+  function bestIn(words, matches) {
+    var best = 0;
+    for (var word of words) { var value = matches.get(word) || 0; if (value > best) { best = value; } }
+    return best;
+  }
+
+  // Every term must match; a term met in the lesson's title or the section's heading counts more, and a
+  // section that uses several forms of it a little more.
+  function score(item, matchesPerTerm) {
+    var total = 0;
+    for (var matches of matchesPerTerm) {
+      var best = bestIn(item.words, matches);
       if (best === 0) { return 0; }
-      if (item.titleWords.some(function (word) { return word.startsWith(q); })) { best += 2; }
+      best += 0.1 * Math.min(5, item.words.filter(function (word) { return (matches.get(word) || 0) >= 2; }).length);
+      best += Math.max(0.75 * bestIn(item.sectionWords, matches), 0.6 * bestIn(item.lessonWords, matches));
       total += best;
     }
     return total;
   }
 
+  // Results grouped by page: a lesson is one result (its best section), its other matching sections under it.
   function search(text) {
-    // The query folded as each language's index was folded; the page's own language decides when it is empty.
-    var queries = {};
-    Object.keys(prepared.tables).forEach(function (language) { queries[language] = queryWords(text, prepared.tables[language]); });
-    var query = queries[languages[0]] || queryWords(text, folding(null));
-    if (query.length === 0) { return { query: query, found: [] }; }
+    var queries = {}, matching = {};
+    Object.keys(prepared.tables).forEach(function (language) {
+      queries[language] = queryTerms(text, prepared.tables[language]);
+      matching[language] = queries[language].map(function (term) { return termMatches(term, prepared.vocabularies[language], true); });
+    });
+    var query = queries[languages[0]] || queryTerms(text, folding(null));
+    if (query.length === 0) { return { query: query, found: [], sections: 0 }; }
     var found = prepared.items.map(function (item) {
-      var own = queries[item.language];
-      return { item: item, query: own, score: score(item, own) };
+      return { item: item, matches: matching[item.language], score: score(item, matching[item.language]) };
     })
       .filter(function (result) { return result.score > 0; })
       .sort(function (a, b) { return a.item.rank - b.item.rank || b.score - a.score || a.item.position - b.item.position; });
-    return { query: query, found: found };
+    var groups = [], byPage = new Map();
+    found.forEach(function (result) {
+      var key = result.item.language + " " + result.item.page;
+      var group = byPage.get(key);
+      if (group) { group.more.push(result); return; }
+      group = { best: result, more: [] };
+      byPage.set(key, group);
+      groups.push(group);
+    });
+    return { query: query, found: groups, sections: found.length };
+  }
+
+  function matchedWord(word, matches) {
+    return matches.some(function (perTerm) { return perTerm.has(word); });
+  }
+
+  // A result's address: the page, `?h=` with the index words that matched (the page marks them), the section.
+  function resultHref(result) {
+    var words = result.item.words.filter(function (word) { return matchedWord(word, result.matches); }).slice(0, 8);
+    var parts = result.item.entry.u.split("#");
+    return rootPath + parts[0] + "?h=" + encodeURIComponent(words.join(" ")) + (parts[1] ? "#" + parts[1] : "");
   }
 
   // The words around the first match, every match in them marked.
-  function excerpt(text, query, table, length) {
-    var folded = "";
-    var origin = [];
-    var offset = 0;
-    for (var character of text) {
-      var mapped = foldCharacter(character, table);
-      var piece = mapped === null ? " " : mapped;
-      for (var i = 0; i < piece.length; i++) { folded += piece[i]; origin.push([offset, offset + character.length]); }
-      offset += character.length;
-    }
-    var ranges = [];
-    query.forEach(function (q) {
-      var at = folded.indexOf(q);
-      while (at >= 0) {
-        if (at === 0 || folded[at - 1] === " ") { ranges.push([origin[at][0], origin[at + q.length - 1][1]]); }
-        at = folded.indexOf(q, at + 1);
-      }
-    });
-    ranges.sort(function (a, b) { return a[0] - b[0]; });
+  function excerpt(text, result, length) {
+    var ranges = tokens(text, result.item.table).filter(function (token) { return matchedWord(token.word, result.matches); })
+      .map(function (token) { return [token.start, token.end]; });
     var first = ranges.length ? ranges[0][0] : 0;
     var start = Math.max(0, first - Math.round(length / 3));
     if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
@@ -168,14 +281,15 @@ extension Assets {
     return paragraph;
   }
 
-  function render(list, results, query, limit, length) {
+  function render(list, groups, limit, length) {
     list.textContent = "";
-    results.slice(0, limit).forEach(function (result) {
+    groups.slice(0, limit).forEach(function (group) {
+      var result = group.best;
       var entry = result.item.entry;
       var item = document.createElement("li");
       if (result.item.language !== languages[0]) { item.lang = result.item.language; }
       var link = document.createElement("a");
-      link.href = rootPath + entry.u;
+      link.href = resultHref(result);
       var lesson = document.createElement("span");
       lesson.className = "result-lesson";
       lesson.textContent = entry.l;
@@ -193,7 +307,22 @@ extension Assets {
         link.appendChild(language);
       }
       item.appendChild(link);
-      item.appendChild(excerpt(entry.t || entry.s || entry.l, result.query, result.item.table, length));
+      item.appendChild(excerpt(entry.t || entry.s || entry.l, result, length));
+      // The lesson's other matching sections, by heading: the lesson stays one result.
+      var more = group.more.filter(function (other) { return other.item.entry.s; }).slice(0, 3);
+      if (more.length) {
+        var others = document.createElement("ul");
+        others.className = "result-more";
+        more.forEach(function (other) {
+          var row = document.createElement("li");
+          var to = document.createElement("a");
+          to.href = resultHref(other);
+          to.textContent = other.item.entry.s;
+          row.appendChild(to);
+          others.appendChild(row);
+        });
+        item.appendChild(others);
+      }
       list.appendChild(item);
     });
   }
@@ -208,11 +337,15 @@ extension Assets {
   if (pageList && pageStatus) {
     var initial = new URLSearchParams(window.location.search).get("q") || "";
     input.value = initial;
+    // The language switch leads to the other language's search page with the same query.
+    var switcher = document.querySelector("a.language");
+    var switchTo = switcher && switcher.getAttribute("href").split("?")[0];
     var showPage = function () {
+      if (switcher) { switcher.setAttribute("href", switchTo + (input.value ? "?q=" + encodeURIComponent(input.value) : "")); }
       pageList.setAttribute("aria-busy", "true");
       load(function () {
         var result = search(input.value);
-        render(pageList, result.found, result.query, result.found.length, 240);
+        render(pageList, result.found, result.found.length, 240);
         pageStatus.textContent = result.query.length === 0 ? "" : countText(result.found.length, result.found.length);
         pageList.setAttribute("aria-busy", "false");
       });
@@ -247,7 +380,7 @@ extension Assets {
         var result = search(input.value);
         list.setAttribute("aria-busy", "false");
         if (result.query.length === 0) { close(); return; }
-        render(list, result.found, result.query, panelLimit, 130);
+        render(list, result.found, panelLimit, 130);
         count.textContent = countText(result.found.length, Math.min(panelLimit, result.found.length));
         all.href = form.getAttribute("action") + "?q=" + encodeURIComponent(input.value);
         all.hidden = result.found.length <= panelLimit;
@@ -268,9 +401,15 @@ extension Assets {
     });
   }
 
-  // "/" jumps to the search field from anywhere but a field.
+  // "/" or "s" jumps to the search field from anywhere but a field, as Ctrl+K (⌘K) does from anywhere.
   document.addEventListener("keydown", function (event) {
-    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === "k" || event.key === "K")) {
+      event.preventDefault();
+      input.focus();
+      input.select();
+      return;
+    }
+    if ((event.key !== "/" && event.key !== "s" && event.key !== "S") || event.ctrlKey || event.metaKey || event.altKey) { return; }
     var target = event.target;
     if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
     event.preventDefault();

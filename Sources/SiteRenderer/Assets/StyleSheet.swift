@@ -11,19 +11,24 @@ enum Assets {
     --accent: #5cc6d0; --accent-soft: #173a3e; --code-bg: #1b1e24; --code-fg: #dfe3e8; --mark: #5b4b00;
     --ok: #6fd08c; --ok-soft: #173322; --warn: #f0b35a; --warn-soft: #3a2c12;
     --kw: #ff7fae; --ty: #7db8ff; --st: #8fd694; --cm: #9aa3ad; --nu: #f5a860; --at: #c9a2ff; --ip: #ff7fae;
-    \(VocabularyPalette.variables(VocabularyPalette.dark))
+    \(TonePalette.variables(TonePalette.dark))
+  """
+
+    /// Light colours, written once: the default, and paper's whatever the screen's theme (dark code on white).
+    static let lightColours = """
+    color-scheme: light;
+    --bg: #fbfaf7; --fg: #1f2328; --muted: #545b66; --line: #dcd9d2; --field: #767b84; --panel: #f1efe9;
+    --accent: #0a6470; --accent-soft: #dff1f2; --code-bg: #f4f2ec; --code-fg: #22262c; --mark: #ffe27a;
+    --ok: #1b6e36; --ok-soft: #e3f3e7; --warn: #8a5100; --warn-soft: #fbefd9;
+    --kw: #a3275a; --ty: #1c5f9e; --st: #2a7231; --cm: #57606a; --nu: #8a4b00; --at: #7a3ea8; --ip: #a3275a;
+    \(TonePalette.variables(TonePalette.light))
   """
 
     /// No `text-transform` anywhere: under `lang="tr"` it would turn "iOS" into "İOS".
     /// Light colours meet 4.5:1 for text on every background they sit on, and 3:1 for field borders.
     private static let themes = """
 :root {
-  color-scheme: light;
-  --bg: #fbfaf7; --fg: #1f2328; --muted: #545b66; --line: #dcd9d2; --field: #767b84; --panel: #f1efe9;
-  --accent: #0a6470; --accent-soft: #dff1f2; --code-bg: #f4f2ec; --code-fg: #22262c; --mark: #ffe27a;
-  --ok: #1b6e36; --ok-soft: #e3f3e7; --warn: #8a5100; --warn-soft: #fbefd9;
-  --kw: #a3275a; --ty: #1c5f9e; --st: #2a7231; --cm: #57606a; --nu: #8a4b00; --at: #7a3ea8; --ip: #a3275a;
-  \(VocabularyPalette.variables(VocabularyPalette.light))
+\(lightColours)
   --font: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", "Liberation Sans", sans-serif;
   --mono: ui-monospace, "SF Mono", "DejaVu Sans Mono", "Liberation Mono", Menlo, Consolas, monospace;
 }
@@ -103,7 +108,7 @@ details.kernel-fold > figure.code { margin: 0; border-width: 1px 0 0; border-rad
 .tok-attribute { color: var(--at); }
 
 .v { font-weight: 700; }
-\(VocabularyPalette.classes)
+\(TonePalette.classes)
 .legend { margin-top: 2.5rem; padding: 0.6rem 1.2rem 1rem; border: 1px solid var(--line); border-radius: 8px; background: var(--panel); }
 .legend h2 { font-size: 1.05rem; margin: 0.4rem 0 0.6rem; }
 .legend dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.3rem 1rem; margin: 0; }

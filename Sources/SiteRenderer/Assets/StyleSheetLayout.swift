@@ -5,7 +5,8 @@ extension Assets {
         /// wide enough for 100-character code lines at 1440 px; prose keeps a reading measure of 46rem.
         /// Below 1200 px the "on this page" list folds above the content; below 900 px the lessons become a
         /// menu button at the top. The menu and the list are `<details>`: the stylesheet shows them open on
-        /// wide screens (`::details-content`), so nothing needs a script.
+        /// wide screens (`::details-content`), so nothing needs a script; where a browser lacks it, the site's
+        /// script opens them on wide screens.
         static let frame = """
 .skip-link { position: absolute; left: 0.5rem; top: -3rem; background: var(--accent); color: var(--bg); padding: 0.5rem 1rem; border-radius: 0 0 6px 6px; z-index: 30; }
 .skip-link:focus { top: 0; }
@@ -26,6 +27,9 @@ button.sidebar-toggle { padding: 0.3rem 0.6rem; }
 .search-panel p.search-count { margin: 0.2rem 0.5rem; color: var(--muted); }
 .search-results { padding-left: 1.2rem; }
 .search-results li { margin-bottom: 1rem; }
+.search-results .result-more { margin: 0.25rem 0 0; padding-left: 1.2rem; font-size: 0.88rem; }
+.search-results .result-more li { margin: 0.1rem 0; }
+.search-panel .search-results .result-more a { padding: 0.1rem 0.5rem; }
 .search-results a .result-lesson, .search-results a .result-section { font-weight: 600; }
 .result-section::before { content: " — "; color: var(--muted); font-weight: 400; }
 .result-language { color: var(--muted); font-size: 0.8rem; margin-left: 0.4rem; }
@@ -63,6 +67,21 @@ button.sidebar-toggle { padding: 0.3rem 0.6rem; }
   .toc::details-content { content-visibility: visible; display: block; }
   .toc > summary { pointer-events: none; }
 }
+/* A block wider than its column (marked by the script) shows a thick edge on each side it scrolls toward.
+   (A border, not a shadow painted in its background: contrast checks must still see the code's background.) */
+figure pre.scrolls { border-left: 4px solid transparent; border-right: 4px solid transparent; padding-left: calc(0.9rem - 4px); padding-right: calc(0.9rem - 4px); }
+pre.scrolls:not(.at-end) { border-right-color: var(--field); }
+pre.scrolls:not(.at-start) { border-left-color: var(--field); }
+figure.output.wrapped pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+figure.output.unwrapped pre { white-space: pre; overflow-wrap: normal; }
+figure.output figcaption { display: flow-root; }
+button.wrap-toggle { float: right; font: inherit; font-size: 0.78rem; font-weight: 500; margin: -0.15rem 0 0 0.5rem; padding: 0.1rem 0.5rem; border: 1px solid var(--field); border-radius: 5px; background: var(--bg); color: var(--fg); cursor: pointer; }
+button.wrap-toggle[aria-pressed="true"] { background: var(--accent-soft); }
+dialog.keys-help { max-width: min(30rem, 92vw); border: 1px solid var(--field); border-radius: 10px; background: var(--bg); color: var(--fg); padding: 0.6rem 1.4rem 1rem; }
+dialog.keys-help::backdrop { background: rgba(0, 0, 0, 0.45); }
+dialog.keys-help h2 { margin-top: 0.4rem; font-size: 1.1rem; }
+dialog.keys-help ul { padding-left: 1.1rem; margin: 0; }
+dialog.keys-help button { float: right; font: inherit; font-size: 1.2rem; line-height: 1; padding: 0.2rem 0.55rem; border: 1px solid var(--field); border-radius: 6px; background: var(--bg); color: var(--fg); cursor: pointer; }
 .toc h2 { font-size: 0.85rem; letter-spacing: 0.04em; color: var(--muted); margin: 0 0 0.5rem; display: inline; }
 .toc ol { list-style: none; margin: 0.5rem 0 0; padding: 0; border-left: 2px solid var(--line); }
 .toc li a { display: block; padding: 0.2rem 0 0.2rem 0.7rem; margin-left: -2px; border-left: 2px solid transparent; color: var(--muted); text-decoration: none; }
@@ -91,7 +110,7 @@ article > :not(.pair):not(figure):not(details):not(.table-wrap):not(.legend) { m
 .chapter-section > h2 { margin-top: 2rem; }
 .landing { margin-bottom: 1.5rem; }
 .lesson-number { color: var(--muted); font-variant-numeric: tabular-nums; }
-.languages-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr)); gap: 1.5rem; }
+.languages-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(20rem, 100%), 1fr)); gap: 1.5rem; }
 .language-card, .not-found { border: 1px solid var(--line); border-radius: 10px; padding: 0.4rem 1.4rem 1rem; background: var(--panel); }
 .language-meta { color: var(--muted); font-size: 0.9rem; margin-top: -0.3rem; }
 p.used-in { margin: 0.2rem 0; color: var(--muted); font-size: 0.93rem; }
@@ -116,10 +135,19 @@ ul.used-in { margin: 0.2rem 0 0.8rem; font-size: 0.93rem; }
   .sidebar { padding: 0 1rem 1rem; }
   [id] { scroll-margin-top: 3.5rem; }
   .toc-column, .layout.with-toc main, main { grid-column: 1; grid-row: auto; }
-  .toc-column { padding: 0.8rem 1rem 0; }
-  main { padding: 1rem 1rem 2rem; }
-  h1 { font-size: 1.6rem; }
-  .site-header { padding: 0.6rem 1rem; }
+  .toc-column { padding: 0.5rem 1rem 0; }
+  main { padding: 0.6rem 1rem 2rem; }
+  h1 { font-size: 1.6rem; margin-top: 0.2rem; }
+  /* The title starts high on a phone: the brand and the tools share a row (the brand is cut short), the
+     contents list and the menu are thin bars. */
+  .site-header { padding: 0.4rem 1rem; gap: 0.4rem 0.6rem; }
+  .brand { flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .header-tools { gap: 0.5rem; }
+  .toc { padding: 0.15rem 0.9rem; }
+  .menu > summary { padding: 0.4rem 1rem; }
+  .layout.with-toc main { padding-top: 0.3rem; }
+  /* Transcripts wrap on a phone, so the verdict at the end of a line is seen; the wrap button unwraps. */
+  figure.output pre { white-space: pre-wrap; overflow-wrap: anywhere; }
   .search-form { order: 3; width: 100%; }
   .search-form input { flex: 1; max-width: none; width: auto; }
   button.sidebar-toggle { display: none; }
@@ -130,10 +158,26 @@ ul.used-in { margin: 0.2rem 0 0.8rem; font-size: 0.93rem; }
 
 """
 
+        /// `.iN`: a line indented N spaces whose wrapped parts start under its first character.
+        static let indentClasses = (1...CodeFigure.maxIndent).map { "  pre .i\($0) { padding-left: \($0)ch; text-indent: -\($0)ch; }" }.joined(separator: "\n")
+
         /// Paper: no navigation, code wraps instead of being cut, an output stays on the page of its code's end.
         static let print = """
 @media print {
+  /* Paper is light whatever the screen's theme: dark code on white, never near-white on white. */
+  html:root:not(#paper) {
+\(Assets.lightColours)
+    --bg: #fff; --code-bg: #fff; --panel: #fff; --ok-soft: #fff; --warn-soft: #fff;
+  }
   body { background: #fff; color: #000; font-size: 11pt; }
+  /* An exercise's output is printed with its answer: open, its button gone (the script opens the details
+     too, for browsers without ::details-content). */
+  details.exercise-output::details-content, details.kernel-fold::details-content { content-visibility: visible; display: block; }
+  details.exercise-output > summary, button.wrap-toggle { display: none; }
+  pre.scrolls { border: 0 !important; }
+  /* A wrapped line keeps its indentation: lines that may wrap carry their indent as a class. */
+  pre .ind { display: block; }
+\(indentClasses)
   .site-header, .menu, .toc-column, .pager, button.copy, .skip-link, .anchor, .site-footer { display: none !important; }
   .layout, .layout.with-toc, .layout.single { display: block; max-width: none; }
   main { padding: 0; }

@@ -6,6 +6,7 @@ extension LessonBody {
     mutating func codeBlock(_ node: MarkdownNode, literal: String) -> HTML {
         let line = node.range.startLine
         let entry = roles[line]
+        if entry?.role != .transcript { noteCode(literal) }
         switch entry?.role ?? .excerpt {
         case .transcript:
             return HTML()   // shown under its runnable block
@@ -47,44 +48,83 @@ extension LessonBody {
         return HTML.element("figure", [("class", "output " + state)], caption + HTML.element("pre", [("tabindex", "0")], samp))
     }
 
-    /// The transcript with kernel words marked, each explained on hover and in the page's legend.
+    /// The transcript with kernel words marked, each explained on hover and in the page's legend. A count
+    /// of a bad word that is zero (`eksik: 0`) says nothing went wrong, so it is shown neutral, not alarming.
     private mutating func transcriptHTML(_ text: String) -> HTML {
         var html = HTML()
         var pending = String.UnicodeScalarView()   // text not yet known to be a kernel word
         var word = String.UnicodeScalarView()
-        func flush() {
+        let scalars = Array(text.unicodeScalars)
+        func flush(before next: Int) {
             guard !word.isEmpty else { return }
             let candidate = String(word)
-            if let entry = meanings[candidate] {
+            if var entry = meanings[candidate] {
                 if !pending.isEmpty { html += HTML.text(String(pending)); pending = String.UnicodeScalarView() }
                 vocabularyUsed.insert(candidate)
+                if entry.tone == .bad, Self.countsZero(scalars, from: next) { entry.tone = .neutral }
                 html += HTML.element("span", [("class", entry.className), ("title", entry.meaning)], HTML.text(candidate))
             } else {
                 pending.append(contentsOf: word)
             }
             word = String.UnicodeScalarView()
         }
-        for scalar in text.unicodeScalars {
+        for (index, scalar) in scalars.enumerated() {
             let letter = scalar.isASCII ? ((scalar.value | 0x20) >= 97 && (scalar.value | 0x20) <= 122) : scalar.properties.isAlphabetic
             if letter || scalar == "-" || scalar == "_" {
                 word.append(scalar)
             } else {
-                flush()
+                flush(before: index)
                 pending.append(scalar)
             }
         }
-        flush()
+        flush(before: scalars.count)
         if !pending.isEmpty { html += HTML.text(String(pending)) }
         return html
+    }
+
+    /// Whether the text at `index` reads `: 0`, `=0` or ` 0` followed by no further digit.
+    static func countsZero(_ scalars: [Unicode.Scalar], from index: Int) -> Bool {
+        var at = index
+        while at < scalars.count, scalars[at] == ":" || scalars[at] == "=" || scalars[at] == " " { at += 1 }
+        guard at > index, at < scalars.count, scalars[at] == "0" else { return false }
+        return at + 1 == scalars.count || !(scalars[at + 1].properties.numericType != nil)
     }
 }
 
 /// A code figure: an optional caption, then the code, highlighted when it is Swift.
 enum CodeFigure {
+    /// The deepest indentation a wrapped line keeps (in spaces).
+    static let maxIndent = 24
+    /// Lines up to this long never wrap on paper (A4, 11 pt monospace holds about 88 characters).
+    static let printWidth = 84
+
+    /// Each indented line that may wrap when printed, in a span that names its indentation (`ind i8`): the
+    /// print stylesheet makes its wrapped parts start under its first character. Only such lines: a span
+    /// per line would add a tenth to a page. A line whose markup holds an unclosed span (a comment that
+    /// goes on) is left as it is.
+    static func keepingIndent(_ html: HTML, source: String) -> HTML {
+        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard sourceLines.contains(where: { $0.count > printWidth && $0.first == " " }) else { return html }
+        let markupLines = html.markup.split(separator: "\n", omittingEmptySubsequences: false)
+        guard markupLines.count == sourceLines.count else { return html }
+        var result = ""
+        for (index, (line, markup)) in zip(sourceLines, markupLines).enumerated() {
+            let indent = min(line.prefix { $0 == " " }.count, maxIndent)
+            let last = index == sourceLines.count - 1
+            let balanced = markup.components(separatedBy: "<span").count == markup.components(separatedBy: "</span>").count
+            if line.count > printWidth, indent > 0, balanced {
+                result += "<span class=\"ind i\(indent)\">" + markup + (last ? "" : "\n") + "</span>"
+            } else {
+                result += markup + (last ? "" : "\n")
+            }
+        }
+        return HTML(trusted: result)
+    }
+
     static func code(_ code: String, language: String, kind: String, highlighter: HighlightCache, caption: HTML) -> HTML {
         var text = code
         if text.hasSuffix("\n") { text.removeLast() }
-        let body = language == "swift" ? highlighter.html(text) : HTML.text(text)
+        let body = keepingIndent(language == "swift" ? highlighter.html(text) : HTML.text(text), source: text)
         var attributes: [(String, String)] = [("translate", "no")]
         // The info string's first word as written (cmark-gfm does the same); the attribute writer escapes it.
         if !language.isEmpty { attributes.append(("class", "language-" + language)) }

@@ -13,10 +13,11 @@ enum HomePage {
                 items += HTML.element("li", [], HTML.element("a", [("href", SiteRenderer.pagePath(of: lesson.path!))],
                                                              HTML.text(lesson.title ?? lesson.path!.slug)))
             }
-            let heading = HTML.element("h2", [], HTML.element("a", [("href", "\(language.code)/index.html")], HTML.text(language.title)))
-            let meta = HTML.element("p", [("class", "language-meta")], HTML.text("\(language.name) · \(lessons.count) \(strings.lessons)"))
+            // The page's title already names each course: a card is headed by its language.
+            let heading = HTML.element("h2", [], HTML.element("a", [("href", "\(language.code)/index.html")], HTML.text(language.name)))
+            let meta = HTML.element("p", [("class", "language-meta")], HTML.text("\(lessons.count) \(strings.lessons)"))
             let summary = language.summary.map { HTML.element("p", [], HTML.text($0)) } ?? HTML()
-            main += HTML.element("section", [("class", "language-card"), ("lang", language.code)],
+            main += HTML.element("section", [("class", "language-card"), ("lang", language.code), ("dir", SiteLanguage.direction(language.code))],
                                  heading + meta + summary + HTML.element("ol", [], items))
         }
         let page = template(languages, settings: settings, title: titlesText(languages), path: "index.html")
@@ -27,15 +28,16 @@ enum HomePage {
     /// `404.html` at the root, where static hosts look for it: links to every language's contents.
     static func notFound(languages: Languages, settings: SiteSettings) -> SiteFile {
         var main = HTML()
-        // A host serves this page for a missing address at any depth: with the published address known,
-        // its links and assets are absolute, else relative to the root.
-        let root = settings.baseURL ?? ""
+        // A host serves this page for a missing address at any depth (GitHub Pages answers `/tr/olmayan.html`
+        // with it), so nothing may be relative to the page: with the published address known its links and
+        // assets are absolute, else they start at the host's root (and the build warns that it assumes so).
+        let root = settings.baseURL ?? "/"
         for (language, _) in languages {
             let strings = language.strings
             let code = language.code
             let links = HTML.element("ul", [], HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/index.html")], HTML.text(language.title)))
                 + HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/kernels.html")], HTML.text(strings.kernels))))
-            main += HTML.element("section", [("class", "not-found"), ("lang", code)],
+            main += HTML.element("section", [("class", "not-found"), ("lang", code), ("dir", SiteLanguage.direction(code))],
                                  HTML.element("h2", [], HTML.text(strings.notFoundTitle)) + HTML.element("p", [], HTML.text(strings.notFoundText)) + links)
         }
         let first = languages.first?.language.strings ?? UIStrings.english
@@ -62,14 +64,19 @@ enum HomePage {
 
     private static func template(_ languages: Languages, settings: SiteSettings, title: String, path: String) -> PageTemplate {
         let first = languages.first?.language ?? SiteLanguage(code: "en", configuration: CourseConfiguration())
-        return PageTemplate(language: first, root: "", title: title, path: path, settings: settings,
-                            searchLanguages: languages.map(\.language.code), lessons: PageTemplate.Sidebar([]), currentHref: nil)
+        var page = PageTemplate(language: first, root: "", title: title, path: path, settings: settings,
+                                searchLanguages: languages.map(\.language.code), lessons: PageTemplate.Sidebar([]), currentHref: nil)
+        // Pages of every language say their footer in every language.
+        page.footerLanguages = languages.map(\.language)
+        return page
     }
 }
 
-/// `sitemap.xml`: every page, absolute when the published address is known.
+/// `sitemap.xml`: every page by its absolute address. The sitemap protocol allows no relative address, so
+/// without the published address there is no sitemap (and the build warns).
 enum Sitemap {
-    static func file(languages: [(code: String, lessons: [Lesson])], settings: SiteSettings) -> SiteFile {
+    static func file(languages: [(code: String, lessons: [Lesson])], settings: SiteSettings) -> SiteFile? {
+        guard let base = settings.baseURL else { return nil }
         var paths = ["index.html"]
         for (code, lessons) in languages {
             paths.append("\(code)/index.html")
@@ -78,7 +85,7 @@ enum Sitemap {
         }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in paths {
-            text += "  <url><loc>" + HTML.attribute((settings.baseURL ?? "") + path) + "</loc>"
+            text += "  <url><loc>" + HTML.attribute(base + path) + "</loc>"
             if let date = settings.buildDate { text += "<lastmod>\(date)</lastmod>" }
             text += "</url>\n"
         }

@@ -21,11 +21,15 @@ struct LanguagePages {
     let firstListing: [String: (lesson: Int, line: Int)]
     /// The names each kernel declares at top level, read once (every lesson is matched against them).
     let kernelNames: [String: [String]]
+    /// Each page's counterparts: its path in the language folder → language → the counterpart's path from
+    /// the site root (`Counterparts`).
+    let counterparts: [String: [String: String]]
 
     init(language: SiteLanguage, lessons: [Lesson], alternate: SiteLanguage?, kernels: [String: String], highlighter: HighlightCache,
          settings: SiteSettings = SiteSettings(), languages: [String] = [], landings: [String: Lesson] = [:],
-         sidebar: PageTemplate.Sidebar? = nil) {
+         sidebar: PageTemplate.Sidebar? = nil, counterparts: [String: [String: String]] = [:]) {
         self.highlighter = highlighter
+        self.counterparts = counterparts
         self.language = language
         self.lessons = lessons
         self.alternate = alternate
@@ -80,9 +84,14 @@ struct LanguagePages {
     func title(_ lesson: Lesson) -> String { lesson.title ?? lesson.path!.slug }
 
     func template(title: String, current: String?, pathToLanguage: String = "") -> PageTemplate {
-        var page = PageTemplate(language: language, root: pathToLanguage + "../", title: title, path: language.code + "/" + (current ?? "index.html"),
+        let root = pathToLanguage + "../"
+        let here = current ?? "index.html"
+        let there = counterparts[here] ?? [:]
+        var page = PageTemplate(language: language, root: root, title: title, path: language.code + "/" + here,
                                 settings: settings, searchLanguages: searchLanguages, lessons: sidebar, currentHref: current,
-                                alternate: alternate.map { ($0, pathToLanguage + "../\($0.code)/index.html") })
+                                alternate: alternate.map { ($0, root + (there[$0.code] ?? "\($0.code)/index.html")) })
+        page.alternates = [(language.code, root + language.code + "/" + here)]
+            + searchLanguages.dropFirst().compactMap { code in there[code].map { (code, root + $0) } }
         page.pathToLanguage = pathToLanguage
         return page
     }
@@ -114,7 +123,8 @@ struct LanguagePages {
 
         let search = body.sections.map { section in
             SearchIndex.Entry(url: language.code + "/" + href(lesson) + (section.id.isEmpty ? "" : "#" + section.id), lesson: title(lesson),
-                              section: section.id.isEmpty ? "" : section.title, text: section.text, language: language.code)
+                              section: section.id.isEmpty ? "" : section.title, text: section.text, code: section.code,
+                              language: language.code)
         }
         return (SiteFile(path: "\(language.code)/\(href(lesson))", contents: page.render(main: HTML.element("article", [], article))), search)
     }
@@ -210,6 +220,21 @@ struct LanguagePages {
             main += CodeFigure.code(source, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
         }
         return SiteFile(path: "\(language.code)/kernels.html", contents: page.render(main: main))
+    }
+
+    /// The kernels page in the search index: one entry per kernel, found by the names it declares and the
+    /// identifiers of its code, its excerpt the kernel's own comments.
+    func kernelSearchEntries() -> [SearchIndex.Entry] {
+        kernels.sorted(by: { $0.key < $1.key }).map { name, source in
+            let comments = source.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("//") else { return nil }
+                return String(trimmed.drop { $0 == "/" }.drop { $0 == " " })
+            }
+            return SearchIndex.Entry(url: "\(language.code)/kernels.html#\(KernelUse.anchor(name))", lesson: strings.kernels, section: name + ".swift",
+                                     text: comments.joined(separator: " "), code: source, declarations: kernelNames[name] ?? [],
+                                     language: language.code)
+        }
     }
 
     func searchPage() -> SiteFile {

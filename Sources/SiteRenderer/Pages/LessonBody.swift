@@ -25,6 +25,8 @@ public struct PageSection: Equatable, Sendable {
     public var id: String
     public var title: String
     public var text: String
+    /// The section's code (runnable blocks, listings, excerpts): its identifiers are searched, never shown.
+    public var code: String = ""
 }
 
 /// Renders a lesson's Markdown tree to HTML: headings with folded ASCII anchors, code blocks labelled by
@@ -87,6 +89,10 @@ struct LessonBody {
         }
         if !footnotes.isEmpty { body += footnoteSection(footnotes) }
         return body
+    }
+
+    mutating func noteCode(_ code: String) {
+        sections[sections.count - 1].code += "\n" + code
     }
 
     private mutating func note(_ text: String) {

@@ -74,13 +74,17 @@ struct PageTemplate {
     var pathToLanguage = ""
     var previous: Link?
     var next: Link?
-    /// The other language's version of this page, if any.
+    /// The language switch: the next language's version of this page (its contents page when there is none).
     var alternate: (language: SiteLanguage, href: String)?
+    /// Every language's version of this page, this one included (`hreflang` alternates; each names the others).
+    var alternates: [(code: String, href: String)] = []
     /// The "on this page" list, shown in the right column on wide screens.
     var onThisPage: [Link] = []
     /// The lesson file behind the page (`tr/01-x.md`), for "edit this page".
     var sourcePath: String?
     var mainClass = ""
+    /// A page of several languages (home, 404) gives its footer in each of them; empty: the page's language.
+    var footerLanguages: [SiteLanguage] = []
 
     func render(main: HTML) -> String {
         var head = HTML.void("meta", [("charset", "utf-8")])
@@ -101,8 +105,8 @@ struct PageTemplate {
         head += HTML.void("link", [("rel", "stylesheet"), ("href", root + "assets/style.css")])
         if let previous { head += HTML.void("link", [("rel", "prev"), ("href", previous.href)]) }
         if let next { head += HTML.void("link", [("rel", "next"), ("href", next.href)]) }
-        if let alternate {
-            head += HTML.void("link", [("rel", "alternate"), ("hreflang", alternate.language.code), ("href", alternate.href)])
+        if alternates.count > 1 {
+            for (code, href) in alternates { head += HTML.void("link", [("rel", "alternate"), ("hreflang", code), ("href", href)]) }
         }
         // Blocking on purpose and tiny: it sets the chosen theme before the first paint (no flash).
         head += HTML.element("script", [("src", root + "assets/theme.js")])
@@ -121,7 +125,7 @@ struct PageTemplate {
         if !onThisPage.isEmpty { layoutClass += " with-toc" }
         body += HTML.element("div", [("class", layoutClass)], layout)
         body += footer()
-        return "<!DOCTYPE html>\n" + HTML.element("html", [("lang", strings.language)],
+        return "<!DOCTYPE html>\n" + HTML.element("html", [("lang", strings.language), ("dir", SiteLanguage.direction(strings.language))],
             HTML.element("head", [], head) + HTML.element("body", bodyData(), body)).markup + "\n"
     }
 
@@ -132,14 +136,15 @@ struct PageTemplate {
          ("data-none", strings.searchNoResults), ("data-count", strings.searchResultCount),
          ("data-showing", strings.searchShowing), ("data-all", strings.searchAll),
          ("data-theme-label", strings.theme), ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
-         ("data-collapse", strings.collapseSidebar)]
+         ("data-collapse", strings.collapseSidebar), ("data-wrap", strings.wrapLines),
+         ("data-keys-title", strings.keysTitle), ("data-keys", strings.keysList)]
     }
 
     private func header() -> HTML {
         let brand = HTML.element("a", [("class", "brand"), ("href", root + (root.isEmpty ? "index.html" : strings.language + "/index.html"))],
                                  HTML.text(language.title))
         let input = HTML.void("input", [("type", "search"), ("name", "q"), ("id", "arama-kutusu"), ("placeholder", strings.searchLabel),
-                                        ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/"),
+                                        ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/ S Control+K"),
                                         ("title", strings.searchShortcut)])
         let form = HTML.element("form", [("class", "search-form"), ("role", "search"), ("action", root + strings.language + "/search.html")],
                                 input + HTML.element("button", [("type", "submit")], HTML.text(strings.search)))
@@ -189,6 +194,18 @@ struct PageTemplate {
     }
 
     private func footer() -> HTML {
+        let paragraphs = (footerLanguages.isEmpty ? [language] : footerLanguages).compactMap { spoken -> HTML? in
+            let content = footerLine(spoken.strings)
+            guard content != HTML() else { return nil }
+            let own = spoken.code == language.code
+            return HTML.element("p", own ? [] : [("lang", spoken.code), ("dir", SiteLanguage.direction(spoken.code))], content)
+        }
+        guard !paragraphs.isEmpty else { return HTML() }
+        return HTML.element("footer", [("class", "site-footer")], paragraphs.reduce(HTML(), +))
+    }
+
+    /// The footer's parts in one language: source, "edit this page", the build date.
+    private func footerLine(_ strings: UIStrings) -> HTML {
         var parts: [HTML] = []
         if let source = settings.sourceURL {
             parts.append(HTML.element("a", [("href", source)], HTML.text(strings.source)))
@@ -199,12 +216,11 @@ struct PageTemplate {
         if let date = settings.buildDate {
             parts.append(HTML.text(strings.builtOn + " ") + HTML.element("time", [("datetime", date)], HTML.text(date)))
         }
-        guard !parts.isEmpty else { return HTML() }
         var content = HTML()
         for (index, part) in parts.enumerated() {
             if index > 0 { content += HTML(trusted: " · ") }
             content += part
         }
-        return HTML.element("footer", [("class", "site-footer")], HTML.element("p", [], content))
+        return content
     }
 }

@@ -2,26 +2,43 @@
 /// loads from `file://` as well as from any static host: browsers refuse `fetch` of local files.
 ///
 /// Words are folded at build time with `TextFolding`; the page folds the query with the same letter table,
-/// which is written into the index, so "yigit" finds "yığıt" and "ISIK" finds "ışık".
+/// which is written into the index, so "yigit" finds "yığıt" and "ISIK" finds "ışık". In Turkish and
+/// Azerbaijani each word also carries its root (`SuffixStemmer`), and the suffix table goes into the index
+/// too, so the page cuts the query's suffixes as the build cut the text's: "navigasyonda" meets "navigasyon".
 public enum SearchIndex {
     public struct Entry: Equatable, Sendable {
         public var url: String
         public var lesson: String
         public var section: String
         public var text: String
+        /// Names the section declares (a kernel's types and functions): they rank like its heading.
+        public var declarations: [String]
 
-        /// Every distinct folded word of the title, section and text, in first-seen order (computed once,
+        /// Every distinct folded word of the title, section, text and code, in first-seen order (computed once,
         /// where the entry is made: pages, and so entries, are made in parallel).
         public let words: [String]
+        /// The root of each word that has one shorter than itself (Turkish and Azerbaijani).
+        public let stems: [String: String]
 
         /// `language` chooses the folding (see `TextFolding.usesLetterTable`); nil folds with the letter table.
-        public init(url: String, lesson: String, section: String, text: String, language: String? = nil) {
+        /// `code` is the section's code (identifiers, kernel declarations): searched, never shown in an excerpt.
+        public init(url: String, lesson: String, section: String, text: String, code: String = "", declarations: [String] = [],
+                    language: String? = nil) {
             self.url = url
+            self.declarations = declarations
             self.lesson = lesson
             self.section = section
             self.text = text
             var seen = Set<String>()
-            words = TextFolding.words(lesson + " " + section + " " + text, language: language).filter { seen.insert($0).inserted }
+            words = SearchWords.words([lesson, section, text, declarations.joined(separator: " "), code].joined(separator: " "), language: language).filter { seen.insert($0).inserted }
+            var stems: [String: String] = [:]
+            if let suffixes = SuffixStemmer.suffixes(for: language) {
+                for word in words {
+                    let stem = SuffixStemmer.stem(word, suffixes: suffixes)
+                    if stem != word { stems[word] = stem }
+                }
+            }
+            self.stems = stems
         }
     }
 
@@ -37,7 +54,12 @@ public enum SearchIndex {
         var text = "(window.LESSONBUILD_SEARCH = window.LESSONBUILD_SEARCH || {})[\(json(language))] = {\n\"letters\": {"
         if TextFolding.usesLetterTable(language) {
             text += TextFolding.letters.sorted { $0.key < $1.key }.map { "\(json(String($0.key))): \(json($0.value))" }.joined(separator: ", ")
-            text += "},\n\"entries\": [\n"
+            text += "},\n"
+            if let suffixes = SuffixStemmer.suffixes(for: language) {
+                text += "\"suffixes\": \(json(suffixes.joined(separator: " "))),\n"
+                text += "\"hyphen\": \(json(SuffixStemmer.hyphenEndings.sorted().joined(separator: " "))),\n"
+            }
+            text += "\"entries\": [\n"
         } else {
             text += "},\n\"fold\": \"unicode\",\n\"entries\": [\n"
         }
@@ -46,9 +68,11 @@ public enum SearchIndex {
         return text
     }
 
-    /// One entry of the index script.
+    /// One entry of the index script. A word with a root is written `word/root`.
     static func line(_ entry: Entry) -> String {
-        "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(entry.words.joined(separator: " ")))}"
+        let words = entry.words.map { word in entry.stems[word].map { word + "/" + $0 } ?? word }
+        return "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(words.joined(separator: " ")))"
+            + (entry.declarations.isEmpty ? "" : ", \"d\": \(json(entry.declarations.joined(separator: " ")))") + "}"
     }
 
     /// A JSON string literal; `<`, `>` and `&` are escaped too, so the text can never close a script element.

@@ -7,9 +7,9 @@ struct SiteLanguage: Sendable {
     struct Word: Sendable {
         var word: String
         var meaning: String
-        /// The word's colour: its position in the course's vocabulary, wrapped around the palette.
-        var colour: Int
-        var className: String { "v v\(colour)" }
+        /// The word's colour comes from its tone (never from the link colour).
+        var tone: CourseConfiguration.Tone
+        var className: String { "v tone-\(tone.rawValue)" }
     }
 
     var code: String { strings.language }
@@ -36,9 +36,15 @@ struct SiteLanguage: Sendable {
         title = configured?.title ?? strings.course
         summary = configured?.description
         description = configured?.description ?? title
-        vocabulary = configuration.vocabulary.enumerated().compactMap { position, word in
-            word.meanings[code].map { Word(word: word.word, meaning: $0, colour: position % VocabularyPalette.count + 1) }
+        vocabulary = configuration.vocabulary.compactMap { word in
+            word.meanings[code].map { Word(word: word.word, meaning: $0, tone: word.tone ?? .neutral) }
         }
+    }
+
+    /// `rtl` for a language written right to left (by its primary subtag), else `ltr`.
+    static func direction(_ code: String) -> String {
+        let base = code.split(separator: "-").first.map { $0.lowercased() } ?? code
+        return ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug", "syr", "arc", "nqo"].contains(base) ? "rtl" : "ltr"
     }
 
     /// The site's languages: those of the config in its order, then any other folder found.
@@ -51,18 +57,18 @@ struct SiteLanguage: Sendable {
     }
 }
 
-/// The colours of kernel words, by position in the vocabulary: each light colour has at least 4.5:1
-/// contrast on the light page and code backgrounds, each dark one on the dark ones (the axe tests check).
-enum VocabularyPalette {
-    static let light = ["#1b6e36", "#8f5200", "#b42318", "#7a3ea8", "#545b66", "#1c5f9e", "#0a6470", "#a3275a", "#5f5300", "#6b4423"]
-    static let dark = ["#6fd08c", "#f0b35a", "#ff8b7e", "#c9a2ff", "#a1a8b3", "#7db8ff", "#5cc6d0", "#ff7fae", "#e3d36b", "#d9a77a"]
-    static var count: Int { light.count }
+/// The colours of kernel words, by tone: each light colour has at least 4.5:1 contrast on the light page and
+/// code backgrounds, each dark one on the dark ones (the axe tests check). None is the link colour (teal):
+/// good is green, bad red, a cause violet, a neutral fact grey.
+enum TonePalette {
+    static let light: [CourseConfiguration.Tone: String] = [.good: "#1b6e36", .bad: "#b42318", .cause: "#7a3ea8", .neutral: "#545b66"]
+    static let dark: [CourseConfiguration.Tone: String] = [.good: "#6fd08c", .bad: "#ff8b7e", .cause: "#c9a2ff", .neutral: "#a1a8b3"]
 
-    static func variables(_ colours: [String]) -> String {
-        colours.enumerated().map { "--v\($0.offset + 1): \($0.element);" }.joined(separator: " ")
+    static func variables(_ colours: [CourseConfiguration.Tone: String]) -> String {
+        CourseConfiguration.Tone.allCases.map { "--tone-\($0.rawValue): \(colours[$0]!);" }.joined(separator: " ")
     }
 
     static var classes: String {
-        (1...count).map { ".v\($0) { color: var(--v\($0)); }" }.joined(separator: " ")
+        CourseConfiguration.Tone.allCases.map { ".tone-\($0.rawValue) { color: var(--tone-\($0.rawValue)); }" }.joined(separator: " ")
     }
 }

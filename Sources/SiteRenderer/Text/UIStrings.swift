@@ -51,6 +51,11 @@ public struct UIStrings: Sendable {
     public var lines: String
     /// The neutral title of a course whose configuration gives none.
     public var course: String
+    /// The button that wraps (or unwraps) a transcript's long lines.
+    public var wrapLines: String
+    /// The `?` help: its title, and its lines (`|` between them), each "keys — what they do".
+    public var keysTitle: String
+    public var keysList: String
 
     /// Every language the interface speaks, in one table; another language brings its own in the course config.
     public static let table: [String: UIStrings] = ["tr": turkish, "az": azerbaijani, "en": english]
@@ -95,7 +100,7 @@ public struct UIStrings: Sendable {
         "searchShowing": \.searchShowing, "searchAll": \.searchAll, "searchShortcut": \.searchShortcut,
         "arrowHint": \.arrowHint, "builtOn": \.builtOn, "source": \.source, "editPage": \.editPage,
         "notFoundTitle": \.notFoundTitle, "notFoundText": \.notFoundText, "usedIn": \.usedIn, "notUsed": \.notUsed,
-        "lines": \.lines, "course": \.course,
+        "lines": \.lines, "course": \.course, "wrapLines": \.wrapLines, "keysTitle": \.keysTitle, "keysList": \.keysList,
     ] }
 
     public static let turkish = UIStrings(
@@ -112,11 +117,12 @@ public struct UIStrings: Sendable {
         notes: "Dipnotlar", backToReference: "Metne dön",
         exercise: "Alıştırma", showOutput: "Çıktıyı göster", menu: "Menü", collapseSidebar: "Kenar çubuğunu gizle",
         theme: "Tema", themeSystem: "sistem", themeLight: "açık", themeDark: "koyu",
-        searchShowing: "{n} sonuç, ilk {shown} gösteriliyor", searchAll: "Tüm sonuçlar", searchShortcut: "Aramak için / tuşu",
+        searchShowing: "{n} sonuç, ilk {shown} gösteriliyor", searchAll: "Tüm sonuçlar", searchShortcut: "Aramak için /, s ya da Ctrl+K; kısayollar için ?",
         arrowHint: "← → tuşları dersler arasında gezer", builtOn: "Derleme tarihi", source: "Kaynak", editPage: "Bu sayfayı düzenle",
         notFoundTitle: "Sayfa bulunamadı", notFoundText: "Aradığınız sayfa burada yok. Derslerin listesinden devam edin:",
         usedIn: "Kullanan dersler", notUsed: "Bu dildeki derslerde kullanılmıyor.", lines: "satır",
-        course: "Kurs")
+        course: "Kurs", wrapLines: "Satırları sar", keysTitle: "Klavye kısayolları",
+        keysList: "/ · s · Ctrl+K — aramaya git|← → — önceki ve sonraki ders|Esc — paneli ya da menüyü kapat|? — bu yardım")
 
     public static let azerbaijani = UIStrings(
         language: "az", languageName: "Azərbaycanca",
@@ -132,11 +138,12 @@ public struct UIStrings: Sendable {
         notes: "Qeydlər", backToReference: "Mətnə qayıt",
         exercise: "Tapşırıq", showOutput: "Nəticəni göstər", menu: "Menyu", collapseSidebar: "Yan paneli gizlət",
         theme: "Mövzu", themeSystem: "sistem", themeLight: "açıq", themeDark: "tünd",
-        searchShowing: "{n} nəticə, ilk {shown} göstərilir", searchAll: "Bütün nəticələr", searchShortcut: "Axtarmaq üçün / düyməsi",
+        searchShowing: "{n} nəticə, ilk {shown} göstərilir", searchAll: "Bütün nəticələr", searchShortcut: "Axtarmaq üçün /, s və ya Ctrl+K; qısayollar üçün ?",
         arrowHint: "← → düymələri dərslər arasında keçir", builtOn: "Yığım tarixi", source: "Mənbə", editPage: "Bu səhifəni redaktə et",
         notFoundTitle: "Səhifə tapılmadı", notFoundText: "Axtardığınız səhifə burada yoxdur. Dərslərin siyahısından davam edin:",
         usedIn: "İstifadə edən dərslər", notUsed: "Bu dildəki dərslərdə istifadə olunmur.", lines: "sətir",
-        course: "Kurs")
+        course: "Kurs", wrapLines: "Sətirləri bük", keysTitle: "Klaviatura qısayolları",
+        keysList: "/ · s · Ctrl+K — axtarışa keç|← → — əvvəlki və növbəti dərs|Esc — paneli və ya menyunu bağla|? — bu kömək")
 
     public static let english = UIStrings(
         language: "en", languageName: "English",
@@ -152,9 +159,10 @@ public struct UIStrings: Sendable {
         notes: "Notes", backToReference: "Back to the text",
         exercise: "Exercise", showOutput: "Show the output", menu: "Menu", collapseSidebar: "Hide the sidebar",
         theme: "Theme", themeSystem: "system", themeLight: "light", themeDark: "dark",
-        searchShowing: "{n} results, the first {shown} shown", searchAll: "All results", searchShortcut: "Press / to search",
+        searchShowing: "{n} results, the first {shown} shown", searchAll: "All results", searchShortcut: "Press /, s or Ctrl+K to search; ? for the shortcuts",
         arrowHint: "← → keys move between lessons", builtOn: "Built on", source: "Source", editPage: "Edit this page",
         notFoundTitle: "Page not found", notFoundText: "The page you asked for is not here. Continue from the lessons:",
         usedIn: "Used by", notUsed: "No lesson in this language uses it.", lines: "lines",
-        course: "Course")
+        course: "Course", wrapLines: "Wrap lines", keysTitle: "Keyboard shortcuts",
+        keysList: "/ · s · Ctrl+K — go to search|← → — previous and next lesson|Esc — close the panel or the menu|? — this help")
 }
