@@ -10,17 +10,23 @@ enum WorkStart: String {
 }
 
 /// Ekran və onun işi: `steps` addımda bitir (hər addım bir `await`-dir, yəni ləğvin hiss oluna biləcəyi nöqtə).
+/// `needed` işin gövdəsinin ilk sətridir ("model artıq yüklənibsə qayıt"); `finished` iş bitəndə işləyir.
 final class ScreenWork {
     let name: String
     let start: WorkStart
     let steps: Int
+    let needed: () -> Bool
+    let finished: () -> Void
     fileprivate var isLoaded = false
     fileprivate(set) var isVisible = false
 
-    init(_ name: String, start: WorkStart, steps: Int) {
+    init(_ name: String, start: WorkStart, steps: Int,
+         needed: @escaping () -> Bool = { true }, finished: @escaping () -> Void = {}) {
         self.name = name
         self.start = start
         self.steps = steps
+        self.needed = needed
+        self.finished = finished
     }
 }
 
@@ -31,7 +37,7 @@ final class TaskTimeline {
     private var jobs: [Job] = []
     private var nextID = 1
     private(set) var clock = 0
-    private(set) var started = 0, cancelled = 0, finished = 0, finishedOffScreen = 0
+    private(set) var started = 0, skipped = 0, cancelled = 0, finished = 0, finishedOffScreen = 0
 
     func appear(_ screen: ScreenWork) {
         screen.isVisible = true
@@ -70,6 +76,11 @@ final class TaskTimeline {
     }
 
     private func begin(_ screen: ScreenWork) {
+        guard screen.needed() else {
+            skipped += 1
+            print("t=\(clock) | iş başlamadı: \(screen.name) üçün ehtiyac yoxdur")
+            return
+        }
         jobs.append(Job(id: nextID, screen: screen, remaining: screen.steps, cancelled: false))
         started += 1
         print("t=\(clock) | iş#\(nextID) başladı (\(screen.start.rawValue), \(screen.name))")
@@ -80,10 +91,11 @@ final class TaskTimeline {
         finished += 1
         if !job.screen.isVisible { finishedOffScreen += 1 }
         print("t=\(clock) | iş#\(job.id) bitdi, nəticə \(job.screen.name) ekranına yazıldı" + (job.screen.isVisible ? "" : " (ekran görünmür)"))
+        job.screen.finished()
     }
 
-    /// Başlayan, ləğv olunan, bitən və görünməyən ekrana nəticə yazan işlərin sayı.
+    /// Başlayan, başlamayan, ləğv olunan, bitən və görünməyən ekrana nəticə yazan işlərin sayı.
     func summary() {
-        print("başladı: \(started), ləğv: \(cancelled), bitdi: \(finished), görünməyən ekrana: \(finishedOffScreen)")
+        print("başladı: \(started), başlamadı: \(skipped), ləğv: \(cancelled), bitdi: \(finished), görünməyən ekrana: \(finishedOffScreen)")
     }
 }
