@@ -36,8 +36,10 @@ let package = Package(
         .target(name: "LessonMarkdown", dependencies: ["CCmark"]),
         .target(name: "LessonModel", dependencies: ["LessonMarkdown"]),
         // The kernels as a library of their own, for their unit tests. Lessons' blocks get them from the
-        // builder, which compiles Sources/Kernels into the module `LessonKernels` at run time.
-        .target(name: "Kernels", path: "Sources/Kernels", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // builder, which compiles Sources/Kernels into the module `LessonKernels` at run time. A language's
+        // own kernels (Sources/Kernels/az: the same API, Azerbaijani words) are compiled by the builder into
+        // `LessonKernels_az` for that language's lessons; here they are left out (their types would clash).
+        .target(name: "Kernels", path: "Sources/Kernels", exclude: ["az"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The preview server: libmicrohttpd (system library) under a Swift server, watcher and rebuild loop.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "LessonPreview", dependencies: ["CMicroHTTPD"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -3,7 +3,8 @@ enum LifecycleMethod: String, CaseIterable {
     case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
 
-/// `.sheet`: varsayılan .automatic'in çoğu durumda çözüldüğü .pageSheet (ve .formSheet); alttaki ekran görünür kalır.
+/// `.sheet`: sayfa olarak açılan stiller — .pageSheet (varsayılan .automatic çoğu view controller için buna
+/// çözülür) ve burada aynı davranan .formSheet; alttaki ekran görünür kalır.
 /// `.fullScreen`: .fullScreen, alttaki ekran kaybolur.
 enum ModalStyle {
     case sheet

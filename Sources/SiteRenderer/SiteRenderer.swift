@@ -16,6 +16,8 @@ public struct SiteInput: Sendable {
     public var outputs: [String: [Int: BlockOutput]]
     /// Kernel sources by name, e.g. `Sync` → the text of `Sync.swift`.
     public var kernels: [String: String]
+    /// A language's own kernels, by language code then name: its kernels page and lessons use these instead.
+    public var languageKernels: [String: [String: String]]
     public var settings: SiteSettings
     /// Languages, titles, interface strings and the kernel vocabulary; empty: the folders found, neutral titles.
     public var configuration: CourseConfiguration
@@ -26,8 +28,10 @@ public struct SiteInput: Sendable {
     public var assets: [String: [UInt8]]
 
     public init(lessons: [Lesson], outputs: [String: [Int: BlockOutput]], kernels: [String: String], settings: SiteSettings = SiteSettings(),
-                configuration: CourseConfiguration = CourseConfiguration(), landings: [String: Lesson] = [:], assets: [String: [UInt8]] = [:]) {
+                configuration: CourseConfiguration = CourseConfiguration(), landings: [String: Lesson] = [:], assets: [String: [UInt8]] = [:],
+                languageKernels: [String: [String: String]] = [:]) {
         self.lessons = lessons
+        self.languageKernels = languageKernels
         self.outputs = outputs
         self.kernels = kernels
         self.settings = settings
@@ -103,12 +107,13 @@ public enum SiteRenderer {
             let other = languages.count > 1 ? languages[(position + 1) % languages.count] : nil
             let context = RenderCache.Context(
                 code: language.code, configuration: input.configuration, settings: input.settings, languages: codes,
-                alternate: other?.code, counterparts: pageCounterparts, kernels: input.kernels,
+                alternate: other?.code, counterparts: pageCounterparts, kernels: input.languageKernels[language.code] ?? input.kernels,
                 lessons: lessons.map { RenderCache.LessonLink(key: $0.key, title: $0.title, path: $0.path!) },
                 landings: input.landings.mapValues(\.source.bytes))
             contexts.append(context)
             var state = cache.state(for: context)
-            let pages = LanguagePages(language: language, lessons: lessons, alternate: other, kernels: input.kernels,
+            let pages = LanguagePages(language: language, lessons: lessons, alternate: other,
+                                      kernels: input.languageKernels[language.code] ?? input.kernels,
                                       highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings,
                                       sidebar: state.sidebar, counterparts: pageCounterparts)
             state.sidebar = pages.sidebar

@@ -144,6 +144,20 @@ def test_print_keeps_outputs_with_their_code(browser, site):
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
 
+def test_print_shows_an_exercises_output_and_its_reasoning(browser, site):
+    """On screen the output and the "Neden?" paragraph wait behind the disclosure; on paper both are printed."""
+    open_page(browser, site, "tr/01-yasam-dongusu.html")
+    reasoning = browser.find_element(By.CSS_SELECTOR, "details.exercise-output .reasoning p")
+    output = browser.find_element(By.CSS_SELECTOR, "details.exercise-output samp")
+    assert reasoning.get_attribute("textContent").startswith("Neden?")
+    assert not shown(browser, reasoning) and not shown(browser, output)
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+    try:
+        assert shown(browser, reasoning) and shown(browser, output)
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+
 def test_an_exercise_shows_its_output_on_request_without_script(browser, exercise_site):
     site, page = exercise_site
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})

@@ -10,19 +10,25 @@ import Testing
 @Suite struct DifferentialTests {
     let kernels = packageRoot.appendingPathComponent("Sources/Kernels")
 
-    func kernelFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: kernels.path).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { kernels.appendingPathComponent($0).path }
+    /// The kernel files a lesson of `language` is compiled with, found here without the builder's code: the
+    /// language's own folder (`Sources/Kernels/az/`) when it holds Swift files, else the shared ones.
+    func kernelFiles(language: String? = nil) throws -> [String] {
+        func swiftFiles(_ folder: URL) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+                .map { folder.appendingPathComponent($0).path }
+        }
+        if let language, case let own = swiftFiles(kernels.appendingPathComponent(language)), !own.isEmpty { return own }
+        return swiftFiles(kernels)
     }
 
     /// Compiles and runs every block in the given lessons, two at a time; returns the differences found.
     func compareWithStandalonePrograms(_ course: Course) throws -> (compared: Int, mismatches: [String]) {
-        let kernelPaths = try kernelFiles()
-        var jobs: [(name: String, code: String, transcript: String)] = []
+        var jobs: [(name: String, code: String, transcript: String, kernels: [String])] = []
         for lesson in course.lessons {
+            let kernelPaths = try kernelFiles(language: lesson.key.split(separator: "/").first.map(String.init))
             for runnable in lesson.runnables {
                 let transcript = try #require(runnable.transcript, "\(lesson.displayPath):\(runnable.code.openingLine) has no transcript")
-                jobs.append(("\(lesson.displayPath):\(runnable.code.openingLine)", runnable.code.code, transcript.code))
+                jobs.append(("\(lesson.displayPath):\(runnable.code.openingLine)", runnable.code.code, transcript.code, kernelPaths))
             }
         }
         let jobList = jobs
@@ -37,7 +43,7 @@ import Testing
                 defer { try? FileManager.default.removeItem(at: directory) }
                 try Data(job.code.utf8).write(to: directory.appendingPathComponent("main.swift"))
                 let binary = directory.appendingPathComponent("program").path
-                let compiled = try run("/usr/bin/env", ["swiftc", "-o", binary, directory.appendingPathComponent("main.swift").path] + kernelPaths)
+                let compiled = try run("/usr/bin/env", ["swiftc", "-o", binary, directory.appendingPathComponent("main.swift").path] + job.kernels)
                 if compiled.status != 0 {
                     problem = "\(job.name): swiftc failed:\n\(compiled.error)"
                 } else {

@@ -12,6 +12,9 @@ import Testing
         #expect(rewritten("Optional(main.(unknown context at $55d0c3a1c0e8).Tab.home)\n") == "Optional(main.Tab.home)\n")
         #expect(rewritten("LessonKernels.Screen\n") == "main.Screen\n")
         #expect(rewritten("[LessonKernels.Verdict.uyumlu]") == "[main.Verdict.uyumlu]")
+        // A language's own kernels are a module of their own (`LessonKernels_az`, `LessonKernels_pt_BR`).
+        #expect(rewritten("LessonKernels_az.Screen\n") == "main.Screen\n")
+        #expect(rewritten("(LessonKernels_pt_BR.Tab)") == "(main.Tab)")
     }
 
     @Test func textThatOnlyLooksLikeARuntimeNameStays() {
@@ -20,5 +23,6 @@ import Testing
         #expect(rewritten("main.(unknown context at $1234abcd).Tab\n") == "main.(unknown context at $1234abcd).Tab\n")
         #expect(rewritten("main.LessonKernels.Sync()\n") == "main.LessonKernels.Sync()\n")
         #expect(rewritten("MyLessonKernels.x") == "MyLessonKernels.x")
+        #expect(rewritten("LessonKernelsX.y LessonKernels_.z LessonKernels_az") == "LessonKernelsX.y LessonKernels_.z LessonKernels_az")
     }
 }

@@ -60,6 +60,15 @@ import Testing
         let disclosure = try #require(exercise.components(separatedBy: "<details class=\"exercise-output\"><summary>Çıktıyı göster</summary>").dropFirst().first)
         #expect(disclosure.hasPrefix("<figure class=\"output checked\">"))
         #expect(disclosure.components(separatedBy: "</details>")[0].contains("sayac: 3"))
+        // The "Neden?" paragraphs right after the transcript are folded with the output; the next one is not.
+        let folded = disclosure.components(separatedBy: "</details>")[0]
+        #expect(folded.contains("<div class=\"reasoning\"><p>Neden? Döngü üç kez döner ve her turda bir ekler.</p>"))
+        #expect(folded.contains("<p>Neden? İkinci bir gerekçe paragrafı da katlanır.</p>"))
+        #expect(!folded.contains("Bu paragraf katlanmaz."))
+        #expect(lesson.contains("</details></div>\n<p>Bu paragraf katlanmaz.</p>"))
+        // After an ordinary block the paragraph stays where it is.
+        #expect(lesson.contains("<p>Neden? Alıştırma olmayan bloğun ardındaki paragraf yerinde kalır.</p>"))
+        #expect(lesson.components(separatedBy: "class=\"reasoning\"").count == 2)
         // The ordinary block's output is shown as always, outside any disclosure.
         #expect(lesson.components(separatedBy: "exercise-output").count == 2)
         #expect(lesson.contains("<figure class=\"code runnable\">"))

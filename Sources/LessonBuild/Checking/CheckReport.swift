@@ -30,6 +30,13 @@ public struct CheckReport: Sendable {
     public var lessons: [LessonReport]
     /// The kernel files the lessons were checked against, by name.
     public var kernels: [String: String]
+    /// Languages' own kernels (`<kernels>/<lang>/`), by language then name (`Course.languageKernels`).
+    public var languageKernels: [String: [String: String]] = [:]
+
+    /// The kernels a language's lessons were checked against.
+    public func kernels(forLanguage code: String?) -> [String: String] {
+        code.flatMap { languageKernels[$0] } ?? kernels
+    }
     /// The course's settings and landing texts, for the site.
     public var configuration = CourseConfiguration()
     public var landings: [String: Lesson] = [:]

@@ -26,9 +26,13 @@ public struct Checker {
     public func check(_ course: Course) -> CheckReport {
         var diagnostics = course.diagnostics + compilation.kernelDiagnostics
         let normalizedKernels = course.kernels.mapValues(ListingCheck.normalized)
+        let normalizedLanguageKernels = course.languageKernels.mapValues { $0.mapValues(ListingCheck.normalized) }
+        // The verdicts follow from every kernel a listing may be compared with: the languages' own too.
+        var everyKernel = normalizedKernels
+        for (code, kernels) in normalizedLanguageKernels { for (name, text) in kernels { everyKernel[code + "/" + name] = text } }
         let cache = verdicts
         if let cache {
-            cache.begin(VerdictCache.Context(kernels: normalizedKernels,
+            cache.begin(VerdictCache.Context(kernels: everyKernel,
                                              kernelsDirectory: course.layout.kernelsDirectory, fillCommand: fillCommand))
             cache.keep(Set(course.lessons.map(\.key)))
         }
@@ -78,8 +82,10 @@ public struct Checker {
         for (lessonIndex, lesson) in course.lessons.enumerated() {
             diagnostics += lesson.problems
             failed += lesson.problems.filter { $0.severity == .error }.count
-            let judged = known[lessonIndex] ?? judge(lesson, located: located[lessonIndex], execution: execution, kernels: normalizedKernels,
-                                                     kernelsDirectory: course.layout.kernelsDirectory)
+            let language = course.kernelLanguage(of: lesson)
+            let judged = known[lessonIndex] ?? judge(lesson, located: located[lessonIndex], execution: execution,
+                                                     kernels: language.flatMap { normalizedLanguageKernels[$0] } ?? normalizedKernels,
+                                                     kernelsDirectory: course.kernelsDirectory(forLanguage: language))
             if known[lessonIndex] == nil, let cache, let rowSymbols = symbols[lessonIndex], Self.isReusable(located[lessonIndex], execution) {
                 cache.store(judged, for: lesson, symbols: rowSymbols)
             }
@@ -118,6 +124,7 @@ public struct Checker {
                                  blocksRun: positions.count, blocksRerun: reruns,
                                  processesStarted: execution.launches)
         report.configuration = course.configuration
+        report.languageKernels = course.languageKernels
         report.confirmed = execution.confirmed
         report.landings = course.landings
         report.assets = Dictionary(uniqueKeysWithValues: links.assets.map { ($0, course.layout.displayPath(forKey: $0)) })

@@ -42,7 +42,7 @@ enum LinkCheck {
             if let real = RealPath.realPath(path), RealPath.isInside(real, realLessons), let bytes = RawFile.contents(atPath: path),
                String(validating: bytes, as: UTF8.self) != nil {
                 read = LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: course.layout.displayPath(forKey: key),
-                                          kernelNames: Set(course.kernels.keys))
+                                          kernelNames: Set(course.kernels(forLanguage: key.split(separator: "/").first.map(String.init)).keys))
             }
             unselected[key] = read
             return read

@@ -25,6 +25,8 @@ public struct BlockCompiler {
     /// About how many blocks each shard of the shared modules holds.
     public var shardSize = 100
     public var jobs = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    /// The module the kernels become and the blocks import (a language's own kernels have a name of their own).
+    public var kernelModule = BlockProgramGenerator.kernelModule
 
     public init(compiler: SwiftCompiler, cacheDirectory: String) {
         self.compiler = compiler
@@ -82,7 +84,7 @@ public struct BlockCompiler {
             let wanted = Set(digests)
             let missing = codes.filter { digest, _ in generated[digest] == nil && wanted.contains(digest) }
             if missing.isEmpty { return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) }) }
-            generated.merge(Self.generate(missing, importsKernels: !kernelFiles.isEmpty, kernelImports: kernelImports())) { first, _ in first }
+            generated.merge(Self.generate(missing, importsKernels: !kernelFiles.isEmpty, kernelModule: kernelModule, kernelImports: kernelImports())) { first, _ in first }
             return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
         }
         do {
@@ -95,7 +97,7 @@ public struct BlockCompiler {
         // The caller holds the cache's lock (`CacheLock`) for as long as the libraries are in use.
         let versions = compilerVersion() + "\n" + BlockCompiler.generatorVersion
         let kernelKey = cacheKey(kernelFiles, versions: versions)
-        let kernels = KernelModule(files: kernelFiles, directory: "\(cacheDirectory)/kernels/\(kernelKey)")
+        let kernels = KernelModule(files: kernelFiles, directory: "\(cacheDirectory)/kernels/\(kernelKey)", name: kernelModule)
         if !kernelFiles.isEmpty {
             var errors: [CompilerMessage] = []
             if kernels.isBuilt {
@@ -183,7 +185,8 @@ public struct BlockCompiler {
                 guard let code = codes[digest] else { return nil }
                 let program = result.programs[digest] ?? programs([digest])[digest]!
                 let refused = Set((result.failures[digest] ?? []).filter { $0.severity == "error" }.map { $0.line - 1 })
-                let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty, kernelImports: kernelImports(),
+                let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty, kernelModuleName: kernelModule,
+                                                            kernelImports: kernelImports(),
                                                             variablesAsGlobals: retry != .allLocal,
                                                             localLines: retry == .refusedLocal ? refused : [],
                                                             entryLines: retry == .entry ? refused : [])
@@ -207,14 +210,15 @@ public struct BlockCompiler {
         }.filter { seen.insert($0).inserted }
     }
 
-    static func generate(_ codes: [UInt64: String], importsKernels: Bool, kernelImports: [String] = []) -> [UInt64: BlockProgram] {
+    static func generate(_ codes: [UInt64: String], importsKernels: Bool, kernelModule: String = BlockProgramGenerator.kernelModule,
+                         kernelImports: [String] = []) -> [UInt64: BlockProgram] {
         let work = Array(codes)
         var programs = [BlockProgram?](repeating: nil, count: work.count)
         programs.withUnsafeMutableBufferPointer { results in
             // Each iteration writes its own element only.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                results[index] = BlockProgramGenerator.generate(code: work[index].value, importsKernels: importsKernels,
+                results[index] = BlockProgramGenerator.generate(code: work[index].value, importsKernels: importsKernels, kernelModuleName: kernelModule,
                                                                 kernelImports: kernelImports)
             }
         }

@@ -20,11 +20,11 @@ public struct CourseCompilation: Sendable {
         return lessons.deletingLastPathComponent().appendingPathComponent(".build/lessonbuild").path
     }
 
-    /// Compiles every runnable block of the course's lessons and the kernels.
+    /// Compiles every runnable block of the course's lessons and the kernels: the blocks of a language with
+    /// kernels of its own (`<kernels>/<lang>/`) against those, in a module and cache folder of their own, the
+    /// others against the shared kernels.
     public static func compile(_ course: Course, cacheDirectory: String? = nil) -> CourseCompilation {
         let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
-        let kernelFiles = course.kernels.keys.sorted().map { course.layout.kernelsDirectory + "/" + $0 + ".swift" }
-        let compilable = course.lessons.flatMap { lesson in lesson.runnables.filter(\.isCompilable) }
         guard var compiler = SwiftCompiler.locate() else {
             var result = BlockCompiler.Result()
             result.toolError = "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC"
@@ -36,33 +36,77 @@ public struct CourseCompilation: Sendable {
         try? FileManager.default.removeItem(atPath: temporary)
         try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         compiler.temporaryDirectory = temporary
-        let result = BlockCompiler(compiler: compiler, cacheDirectory: cache)
-            .compile(blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
-        let state = result.kernelsDirectory.flatMap { KernelStateRecord.firstKernelState(in: course, cache: $0) }
+        // "" is the shared kernels' group; a language code, that language's own.
+        let groups = Dictionary(grouping: course.lessons, by: { course.kernelLanguage(of: $0) ?? "" })
+        var results: [String: BlockCompiler.Result] = [:]
+        var states: [(file: String, declaration: KernelState.Declaration)] = []
+        for (group, lessons) in groups.sorted(by: { $0.key < $1.key }) {
+            let language = group.isEmpty ? nil : group
+            let folder = course.kernelsDirectory(forLanguage: language)
+            let kernels = course.kernels(forLanguage: language)
+            let compilable = lessons.flatMap { lesson in lesson.runnables.filter(\.isCompilable) }
+            var blockCompiler = BlockCompiler(compiler: compiler, cacheDirectory: language.map { cache + "/language-kernels/" + $0 } ?? cache)
+            if let language { blockCompiler.kernelModule = BlockProgramGenerator.kernelModule(forLanguage: language) }
+            let result = blockCompiler.compile(blocks: compilable.map(\.code.code), digests: compilable.map(\.digest),
+                                               kernelFiles: kernels.keys.sorted().map { folder + "/" + $0 + ".swift" })
+            results[group] = result
+            if let state = result.kernelsDirectory.flatMap({ KernelStateRecord.firstKernelState(kernels, folder: folder, cache: $0) }) {
+                states.append(state)
+            }
+        }
         var blocks: [CompiledBlock] = []
         for lesson in course.lessons {
+            guard let result = results[course.kernelLanguage(of: lesson) ?? ""] else { continue }
             for runnable in lesson.runnables where runnable.isCompilable {
                 guard let entry = result.entries[runnable.digest] else { continue }
                 blocks.append(CompiledBlock(lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
                                             library: entry.library, symbol: entry.symbol,
-                                            needsOwnProcess: entry.needsOwnProcess || state != nil
+                                            needsOwnProcess: entry.needsOwnProcess || !states.isEmpty
                                                 || ProcessWideState.firstUse(in: runnable.code.code) != nil,
                                             endsItsProcess: ProcessWideState.registersExitHandlers(runnable.code.code)))
             }
         }
+        let ordered = results.sorted { $0.key < $1.key }.map(\.value)
         var registry = ProgramRegistry(blocks)
-        registry.kernelLibrary = result.kernelLibrary
-        registry.kernelsKey = result.kernelsKey
-        var compilation = CourseCompilation(registry: registry, result: result)
+        let libraries = ordered.compactMap(\.kernelLibrary)
+        registry.kernelLibrary = libraries.isEmpty ? nil : libraries.joined(separator: "\n")
+        registry.kernelsKey = ordered.map(\.kernelsKey).joined(separator: " ")
+        var compilation = CourseCompilation(registry: registry, result: Self.merged(ordered))
+        compilation.groupResults = results
         compilation.lock = lock
-        compilation.kernelState = state
+        compilation.kernelState = states.first
         return compilation
+    }
+
+    /// What the groups' compiles found together: the counts summed, every kernel error and tool error.
+    private static func merged(_ results: [BlockCompiler.Result]) -> BlockCompiler.Result {
+        guard var total = results.first else { return BlockCompiler.Result() }
+        for other in results.dropFirst() {
+            total.programs.merge(other.programs) { first, _ in first }
+            total.entries.merge(other.entries) { first, _ in first }
+            total.failures.merge(other.failures) { first, _ in first }
+            total.kernelErrors += other.kernelErrors
+            total.toolError = total.toolError ?? other.toolError
+            total.compiledAlone += other.compiledAlone
+            total.sharedRebuilt += other.sharedRebuilt
+        }
+        return total
+    }
+
+    /// Each kernel group's own result ("" the shared kernels', else a language code): a block is judged by
+    /// its group's (the same code may be in two groups, compiled against different kernels).
+    var groupResults: [String: BlockCompiler.Result] = [:]
+
+    private func result(for lesson: Lesson) -> BlockCompiler.Result {
+        let code = lesson.key.split(separator: "/").first.map(String.init) ?? ""
+        return groupResults[code] ?? groupResults[""] ?? result
     }
 
     /// Why a block has no compiled form: its compiler errors at the lesson's lines, or what stopped the compile.
     func problems(of runnable: RunnableBlock, in lesson: Lesson) -> [Diagnostic] {
         let at = lesson.location(runnable.code.openingLine)
         // A cause shared by every block is not the block's own error: said once (`Checker`).
+        let result = self.result(for: lesson)
         if let toolError = result.toolError { return [Diagnostic(.error, .toolError, at: at, "the block was not compiled: \(toolError)")] }
         if !result.kernelErrors.isEmpty {
             return [Diagnostic(.error, .kernelsDoNotCompile, at: at, "the block was not compiled: the kernels do not compile (see the kernel errors)")]
@@ -129,25 +173,27 @@ extension RunnableBlock {
 /// The first kernel state of a course (`KernelState`), with the kernel file it is in; worked out once per
 /// build of the kernels and kept beside it (reading every kernel again cost each command a tenth of a second).
 enum KernelStateRecord {
-    static func firstKernelState(in course: Course, cache folder: String) -> (file: String, declaration: KernelState.Declaration)? {
-        let record = folder + "/state"
-        let path = { (kernel: String) in course.layout.kernelsDirectory + "/" + kernel + ".swift" }
+    /// - Parameters: kernels: the group's kernel texts by name; folder: where they are (for messages); cache:
+    ///   the folder of their build.
+    static func firstKernelState(_ kernels: [String: String], folder: String, cache: String) -> (file: String, declaration: KernelState.Declaration)? {
+        let record = cache + "/state"
+        let path = { (kernel: String) in folder + "/" + kernel + ".swift" }
         if let bytes = RawFile.contents(atPath: record) {
             let fields = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if fields.first == "none" { return nil }
             if fields.count >= 3, let line = Int(fields[2]) { return (path(fields[0]), KernelState.Declaration(name: fields[1], line: line)) }
         }
-        let found = compute(course)
+        let found = compute(kernels)
         writeCacheFile(record, Array((found.map { "\($0.kernel)\n\($0.declaration.name)\n\($0.declaration.line)" } ?? "none").utf8))
         return found.map { (path($0.kernel), $0.declaration) }
     }
 
     /// The kernel (by name) and the declaration.
-    static func compute(_ course: Course) -> (kernel: String, declaration: KernelState.Declaration)? {
-        let names = course.kernels.keys.sorted()
-        let referenceTypes = names.reduce(into: Set<String>()) { $0.formUnion(KernelState.referenceTypes(in: course.kernels[$1]!)) }
+    static func compute(_ kernels: [String: String]) -> (kernel: String, declaration: KernelState.Declaration)? {
+        let names = kernels.keys.sorted()
+        let referenceTypes = names.reduce(into: Set<String>()) { $0.formUnion(KernelState.referenceTypes(in: kernels[$1]!)) }
         for name in names {
-            if let first = KernelState.declarations(in: course.kernels[name]!, referenceTypes: referenceTypes).first {
+            if let first = KernelState.declarations(in: kernels[name]!, referenceTypes: referenceTypes).first {
                 return (name, first)
             }
         }

@@ -1,23 +1,25 @@
 import Foundation
 import LessonModel
 
-/// The kernels compiled once per version of them into `LessonKernels`.
+/// The kernels compiled once per version of them into `LessonKernels` (a language's own: `LessonKernels_az`).
 struct KernelModule {
     var files: [String]
     var directory: String
+    var name = BlockProgramGenerator.kernelModule
 
-    var library: String { directory + "/libLessonKernels.so" }
+    var library: String { directory + "/" + soname }
+    var soname: String { "lib\(name).so" }
 
     /// What blocks compiled against these kernels depend on: the module's interface as the compiler wrote it
     /// (`LessonKernels.swiftmodule`, identical when only function bodies, comments or line numbers changed),
     /// with `base` (the compiler and generator versions). Blocks keyed by it are not compiled again when a
     /// kernel's body is fixed; nil when the module file cannot be read.
     func interfaceKey(base: String) -> String? {
-        guard let module = RawFile.contents(atPath: directory + "/LessonKernels.swiftmodule") else { return nil }
+        guard let module = RawFile.contents(atPath: directory + "/\(name).swiftmodule") else { return nil }
         return String(stableDigest(Array((base + "\n").utf8) + module), radix: 16)
     }
     var linkFlags: [String] {
-        ["-I", directory, "-L", directory, "-lLessonKernels", "-Xlinker", "-rpath", "-Xlinker", directory]
+        ["-I", directory, "-L", directory, "-l" + name, "-Xlinker", "-rpath", "-Xlinker", directory]
     }
 
     private var builtMarker: String { directory + "/built" }
@@ -34,10 +36,10 @@ struct KernelModule {
         // Whole-module, the interface written by the same compiler process: one process instead of one per
         // file and one more for the interface (which is still byte-identical when only bodies, comments or
         // line numbers change).
-        let run = compiler.run(flags + ["-module-name", BlockProgramGenerator.kernelModule, "-emit-library", "-wmo",
+        let run = compiler.run(flags + ["-module-name", name, "-emit-library", "-wmo",
                                         "-no-emit-module-separately-wmo", "-enable-testing", "-emit-module", "-emit-module-path",
-                                        directory + "/LessonKernels.swiftmodule",
-                                        "-Xlinker", "-soname", "-Xlinker", "libLessonKernels.so", "-o", library] + files)
+                                        directory + "/\(name).swiftmodule",
+                                        "-Xlinker", "-soname", "-Xlinker", soname, "-o", library] + files)
         if run.status != 0 {
             let errors = CompilerMessage.parse(run.output).filter { $0.severity == "error" }
             return errors.isEmpty

@@ -25,8 +25,12 @@ public struct Course: Sendable {
     public var layout: CourseLayout
     /// Lessons in course order (language, then number).
     public var lessons: [Lesson]
-    /// Kernel file texts by name (`Sync` → contents of `Sync.swift`).
+    /// Kernel file texts by name (`Sync` → contents of `Sync.swift`): the shared kernels, directly in the
+    /// kernels folder.
     public var kernels: [String: String]
+    /// A language's own kernels (`<kernels>/<lang>/*.swift`), by language code then name. A language that has
+    /// this folder uses only these; the others use the shared kernels.
+    public var languageKernels: [String: [String: String]] = [:]
     /// Problems with the selection or the files themselves (unreadable, not UTF-8, not a lesson).
     public var diagnostics: [Diagnostic]
     /// The course's settings (`course.json`), or the defaults when it has none.
@@ -42,6 +46,23 @@ public struct Course: Sendable {
         self.diagnostics = diagnostics
         self.configuration = configuration
         self.landings = landings
+    }
+
+    /// The kernels the blocks and listings of a language's lessons are checked against.
+    public func kernels(forLanguage code: String?) -> [String: String] {
+        code.flatMap { languageKernels[$0] } ?? kernels
+    }
+
+    /// The folder those kernels are in.
+    public func kernelsDirectory(forLanguage code: String?) -> String {
+        guard let code, languageKernels[code] != nil else { return layout.kernelsDirectory }
+        return layout.kernelsDirectory + "/" + code
+    }
+
+    /// The language whose own kernels a lesson uses, or nil when it uses the shared ones.
+    public func kernelLanguage(of lesson: Lesson) -> String? {
+        guard let code = lesson.key.split(separator: "/").first.map(String.init), languageKernels[code] != nil else { return nil }
+        return code
     }
 
     /// The course's languages in order: those of the configuration, else the language folders found.
@@ -60,13 +81,10 @@ public struct Course: Sendable {
                             configuration: CourseConfiguration = CourseConfiguration(), cache: LessonCache? = nil) -> Course {
         let files = FileManager.default
         var diagnostics: [Diagnostic] = []
-        var kernels: [String: String] = [:]
-        let kernelFiles = (try? files.contentsOfDirectory(atPath: layout.kernelsDirectory)) ?? []
-        for name in kernelFiles.sorted() where name.hasSuffix(".swift") {
-            let path = layout.kernelsDirectory + "/" + name
-            if let data = files.contents(atPath: path) {
-                kernels[String(name.dropLast(6))] = String(decoding: data, as: UTF8.self)
-            }
+        let kernels = KernelFiles.read(layout.kernelsDirectory)
+        var languageKernels: [String: [String: String]] = [:]
+        for code in KernelFiles.languageFolders(in: layout.kernelsDirectory) {
+            languageKernels[code] = KernelFiles.read(layout.kernelsDirectory + "/" + code)
         }
 
         var keys: [String] = []
@@ -91,7 +109,11 @@ public struct Course: Sendable {
 
         var lessons: [Lesson] = []
         var landings: [String: Lesson] = [:]
-        let kernelNames = Set(kernels.keys)
+        let sharedKernelNames = Set(kernels.keys)
+        let kernelNamesByLanguage = languageKernels.mapValues { Set($0.keys) }
+        func kernelNames(_ key: String) -> Set<String> {
+            key.split(separator: "/").first.flatMap { kernelNamesByLanguage[String($0)] } ?? sharedKernelNames
+        }
         let configured = Set(configuration.languages.map(\.code))
         let realLessons = RealPath.resolve(layout.lessonsDirectory)
         // Files are found and read in order, parsed side by side on every core (parsing is most of the
@@ -120,7 +142,7 @@ public struct Course: Sendable {
             let landing = isLanding ? folders.dropLast().joined(separator: "/") : nil
             // The preview's cache may know the file by its stamp: then it is not even read.
             let stamp = cache == nil ? nil : FileStamp(display)
-            if let stamp, let known = cache?.lesson(key: key, displayPath: display, stamp: stamp, kernelNames: kernelNames) {
+            if let stamp, let known = cache?.lesson(key: key, displayPath: display, stamp: stamp, kernelNames: kernelNames(key)) {
                 found.append((key, display, landing, known, [], stamp))
                 continue
             }
@@ -129,8 +151,8 @@ public struct Course: Sendable {
                 continue
             }
             let bytes = Array(data)
-            if let known = cache?.lesson(key: key, displayPath: display, bytes: bytes, kernelNames: kernelNames) {
-                cache?.store(known, kernelNames: kernelNames, stamp: stamp)
+            if let known = cache?.lesson(key: key, displayPath: display, bytes: bytes, kernelNames: kernelNames(key)) {
+                cache?.store(known, kernelNames: kernelNames(key), stamp: stamp)
                 found.append((key, display, landing, known, [], stamp))
                 continue
             }
@@ -148,12 +170,12 @@ public struct Course: Sendable {
             DispatchQueue.concurrentPerform(iterations: unparsed.count) { index in
                 let file = found[unparsed[index]]
                 results[unparsed[index]] = LessonParser.parse(SourceText(bytes: file.bytes), key: file.key,
-                                                              displayPath: file.display, kernelNames: kernelNames)
+                                                              displayPath: file.display, kernelNames: kernelNames(file.key))
             }
         }
         for (index, file) in found.enumerated() {
             guard var lesson = file.lesson ?? parsed[index] else { continue }
-            if file.lesson == nil { cache?.store(lesson, kernelNames: kernelNames, stamp: file.stamp) }
+            if file.lesson == nil { cache?.store(lesson, kernelNames: kernelNames(file.key), stamp: file.stamp) }
             if let landing = file.landing {
                 // A landing text is no lesson: it needs no numbered name (nor a title).
                 lesson.problems.removeAll { $0.location.line == 1 && [.lessonName, .missingTitle].contains($0.id) }
@@ -169,8 +191,38 @@ public struct Course: Sendable {
             lessons = orders.indices.sorted { orders[$0] < orders[$1] }.map { lessons[$0] }
         }
         cache?.keep(Set(keys))
-        return Course(layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics,
-                      configuration: configuration, landings: landings)
+        var course = Course(layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics,
+                            configuration: configuration, landings: landings)
+        course.languageKernels = languageKernels
+        return course
+    }
+}
+
+/// Reading a kernels folder: its `.swift` files, and its language folders.
+enum KernelFiles {
+    /// The texts of the `.swift` files directly in `folder`, by name without the extension.
+    static func read(_ folder: String) -> [String: String] {
+        var texts: [String: String] = [:]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where name.hasSuffix(".swift") {
+            if let data = FileManager.default.contents(atPath: folder + "/" + name) {
+                texts[String(name.dropLast(6))] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        return texts
+    }
+
+    /// The subfolders of the kernels folder named by a language tag that hold at least one `.swift` file:
+    /// each is a language's own kernels.
+    static func languageFolders(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().filter { name in
+            var isFolder: ObjCBool = false
+            guard !name.hasPrefix("."), LanguageTag.isValid(name),
+                  FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), isFolder.boolValue else { return false }
+            let inside = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + name)) ?? []
+            return inside.contains { $0.hasSuffix(".swift") }
+        }
     }
 }
 

@@ -35,7 +35,6 @@ public enum Filler {
 
     public static func plan(_ report: CheckReport, update: Bool) -> [LessonChanges] {
         var result: [LessonChanges] = []
-        let kernelNames = Set(report.kernels.keys)
         for lessonReport in report.lessons {
             let lesson = lessonReport.lesson
             var planned: [Planned] = []
@@ -69,7 +68,7 @@ public enum Filler {
                     description: "fill cannot write this output into the lesson: \(unrepresentable(edit.text)); a Markdown code block would not read back the same. Make the block print it in a visible form (e.g. with `debugPrint`)"))
             }
             func reread(_ bytes: [UInt8]) -> Lesson {
-                LessonParser.parse(SourceText(bytes: bytes), key: lesson.key, displayPath: lesson.displayPath, kernelNames: kernelNames)
+                LessonParser.parse(SourceText(bytes: bytes), key: lesson.key, displayPath: lesson.displayPath, kernelNames: Set(report.kernels(forLanguage: lesson.path?.language).keys))
             }
             // First each edit alone: output that breaks the lesson's lines (a lone carriage return moves every
             // later line for the Markdown parser) must not take the other blocks' edits down with it.

@@ -106,6 +106,7 @@ public enum SiteBuild {
         return SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels,
                          settings: SiteSettings(baseURL: configuration.baseURL, sourceURL: configuration.repositoryURL,
                                                 editURL: configuration.editURL, buildDate: date),
-                         configuration: configuration, landings: report.landings, assets: assets)
+                         configuration: configuration, landings: report.landings, assets: assets,
+                         languageKernels: report.languageKernels)
     }
 }

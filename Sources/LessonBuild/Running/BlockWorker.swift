@@ -73,7 +73,9 @@ public enum BlockWorker {
         if let cpu = environment[Limit.cpu].flatMap(Int64.init), cpu > 0 { _ = lessonbuild_set_limit(Int32(RLIMIT_CPU.rawValue), cpu) }
         // Blocks may have been compiled against an earlier build of the kernels with the same interface: the
         // current one is loaded first, and their dependency on `libLessonKernels.so` finds it by its soname.
-        if let kernels = environment[Limit.kernels], dlopen(kernels, RTLD_NOW | RTLD_LOCAL) == nil {
+        // A course whose languages have kernels of their own names one library per line (each its own module).
+        for kernels in (environment[Limit.kernels] ?? "").split(separator: "\n").map(String.init)
+        where dlopen(kernels, RTLD_NOW | RTLD_LOCAL) == nil {
             let reason = String(cString: dlerror() ?? strdup("unknown error"))
             send(channel, Array("fail cannot load the kernels \(kernels): \(reason)\n".utf8))
             return 70

@@ -5,12 +5,12 @@ import CSystem
 /// A standalone program is the module `main`, and its top-level types are internal, so the runtime names
 /// them `main.Tab`. In the builder, a block's types are `fileprivate` (so blocks cannot see each other),
 /// which the runtime prints as `main.(unknown context at $55d0c3a1c0e8).Tab`, and kernel types live in
-/// the module `LessonKernels`. Both are rewritten to `main.`. The rewritten forms cannot occur in a
+/// the module `LessonKernels` (a language's own kernels in `LessonKernels_az`). Both are rewritten to `main.`. The rewritten forms cannot occur in a
 /// standalone program's deterministic output: an "unknown context" carries a load address that changes
 /// from run to run.
 enum TypeNames {
     private static let unknownContext = Array("(unknown context at $".utf8)
-    private static let kernelModule = Array("LessonKernels.".utf8)
+    private static let kernelModule = Array("LessonKernels".utf8)
     private static let main = Array("main.".utf8)
 
     static func rewrite(_ bytes: [UInt8]) -> [UInt8] {
@@ -20,9 +20,10 @@ enum TypeNames {
         var index = 0
         while index < bytes.count {
             // A module name never follows a dot: `main.LessonKernels.Sync` is a program's own type.
-            if matches(bytes, kernelModule, at: index), !continuesIdentifier(result.last), result.last != UInt8(ascii: ".") {
+            if matches(bytes, kernelModule, at: index), !continuesIdentifier(result.last), result.last != UInt8(ascii: "."),
+               let end = kernelModuleEnd(bytes, after: index + kernelModule.count) {
                 result += main
-                index += kernelModule.count
+                index = end
                 continue
             }
             // `(unknown context at $hex).` right after a module prefix: drop it. The address of a loaded
@@ -40,6 +41,19 @@ enum TypeNames {
             index += 1
         }
         return result
+    }
+
+    /// Where the text after a kernel module's name starts: past `.` right after `LessonKernels`, or after a
+    /// language suffix (`_az`, `_pt_BR`); nil when the name goes on otherwise (`LessonKernelsX`, no dot).
+    private static func kernelModuleEnd(_ bytes: [UInt8], after start: Int) -> Int? {
+        var end = start
+        if end < bytes.count, bytes[end] == UInt8(ascii: "_") {
+            end += 1
+            while end < bytes.count, continuesIdentifier(bytes[end]), bytes[end] < 0x80 { end += 1 }
+            if end == start + 1 { return nil }
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ".") else { return nil }
+        return end + 1
     }
 
     private static func continuesIdentifier(_ byte: UInt8?) -> Bool {

@@ -95,6 +95,7 @@ details.exercise-output { border: 1px solid var(--line); border-top: 0; border-r
 details.exercise-output > summary { cursor: pointer; padding: 0.45rem 0.9rem; font-weight: 600; color: var(--accent); }
 details.exercise-output[open] > summary { border-bottom: 1px solid var(--line); }
 details.exercise-output figure.output { border: 0; border-left: 4px solid var(--ok); }
+details.exercise-output .reasoning { padding: 0 0.9rem; border-top: 1px solid var(--line); }
 details.kernel-fold { margin: 1.2rem 0; border: 1px solid var(--line); border-radius: 8px; background: var(--panel); }
 details.kernel-fold > summary { cursor: pointer; padding: 0.45rem 0.9rem; font-size: 0.9rem; font-weight: 600; color: var(--at); }
 details.kernel-fold > figure.code { margin: 0; border-width: 1px 0 0; border-radius: 0 0 8px 8px; }

@@ -188,6 +188,8 @@ ul.used-in { margin: 0.2rem 0 0.8rem; font-size: 0.93rem; }
   .pair figure.code pre { break-after: avoid; }
   pre { white-space: pre-wrap; overflow: visible; }
   a { color: #000; }
+  details.exercise-output > summary { display: none; }
+  details.exercise-output::details-content { content-visibility: visible; display: block; }
   a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 0.85em; }
 }
 """

@@ -3,7 +3,8 @@ import LessonMarkdown
 
 /// Code blocks on a page: each labelled by what it is, runnable blocks paired with their checked output.
 extension LessonBody {
-    mutating func codeBlock(_ node: MarkdownNode, literal: String) -> HTML {
+    /// - Parameter reasoning: an exercise's reasoning paragraphs, shown inside the disclosure after its output.
+    mutating func codeBlock(_ node: MarkdownNode, literal: String, reasoning: HTML = HTML()) -> HTML {
         let line = node.range.startLine
         let entry = roles[line]
         if entry?.role != .transcript { noteCode(literal) }
@@ -18,7 +19,7 @@ extension LessonBody {
             if let output = outputs[line] {
                 // An exercise's output waits behind a native disclosure: it opens without script.
                 pair += exercise ? HTML.element("details", [("class", "exercise-output")],
-                                                HTML.element("summary", [], HTML.text(strings.showOutput)) + outputFigure(output))
+                                                HTML.element("summary", [], HTML.text(strings.showOutput)) + outputFigure(output) + reasoning)
                     : outputFigure(output)
             }
             // Each block has a stable anchor (its lesson line), reserved before any heading took an id.

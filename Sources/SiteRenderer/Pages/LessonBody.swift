@@ -76,7 +76,11 @@ struct LessonBody {
         var body = HTML()
         var footnotes: [MarkdownNode] = []
         var skippedTitle = false
-        for node in lesson.document.children {
+        let nodes = lesson.document.children
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            index += 1
             if case .heading(level: 1) = node.kind, skipsTitle, !skippedTitle, node.range.startLine == lesson.titleLine {
                 skippedTitle = true
                 continue
@@ -85,7 +89,7 @@ struct LessonBody {
                 footnotes.append(node)
                 continue
             }
-            body += block(node)
+            body += block(node, reasoning: reasoning(after: node, in: nodes, from: &index))
         }
         if !footnotes.isEmpty { body += footnoteSection(footnotes) }
         return body
@@ -101,11 +105,42 @@ struct LessonBody {
 
     private mutating func blocks(_ nodes: [MarkdownNode]) -> HTML {
         var html = HTML()
-        for node in nodes { html += block(node) }
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            index += 1
+            html += block(node, reasoning: reasoning(after: node, in: nodes, from: &index))
+        }
         return html
     }
 
-    private mutating func block(_ node: MarkdownNode) -> HTML {
+    /// The reasoning of an exercise, when `node` is one with an output: the paragraphs right after its
+    /// transcript that start with `strings.reasoning` ("Neden?"). They are taken out of the flow (`index`
+    /// moves past them; the transcript before them is rendered, as always, as nothing) and shown with the output.
+    private func reasoning(after node: MarkdownNode, in nodes: [MarkdownNode], from index: inout Int) -> [MarkdownNode] {
+        guard case .codeBlock = node.kind, let entry = roles[node.range.startLine], case .runnable = entry.role,
+              entry.block.isExercise, outputs[node.range.startLine] != nil, !strings.reasoning.isEmpty else { return [] }
+        var next = index
+        if next < nodes.count, case .codeBlock = nodes[next].kind, case .transcript? = roles[nodes[next].range.startLine]?.role { next += 1 }
+        var found: [MarkdownNode] = []
+        while next < nodes.count, case .paragraph = nodes[next].kind,
+              nodes[next].plainText.trimmingCharacters(in: .whitespaces).hasPrefix(strings.reasoning) {
+            found.append(nodes[next])
+            next += 1
+        }
+        if !found.isEmpty { index = next }
+        return found
+    }
+
+    private mutating func block(_ node: MarkdownNode, reasoning: [MarkdownNode] = []) -> HTML {
+        if !reasoning.isEmpty, case .codeBlock(_, let literal, _) = node.kind {
+            var folded = HTML()
+            for paragraph in reasoning {
+                note(paragraph.plainText)
+                folded += HTML.element("p", [], inlines(paragraph.children)) + newline
+            }
+            return codeBlock(node, literal: literal, reasoning: HTML.element("div", [("class", "reasoning")], folded))
+        }
         switch node.kind {
         case .heading(let level):
             let title = node.plainText

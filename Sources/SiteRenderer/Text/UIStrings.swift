@@ -30,6 +30,9 @@ public struct UIStrings: Sendable {
     public var backToReference: String
     public var exercise: String
     public var showOutput: String
+    /// The word that opens an exercise's reasoning paragraph ("Neden?"): such paragraphs right after the
+    /// exercise's transcript are folded with its output.
+    public var reasoning: String
     public var menu: String
     public var collapseSidebar: String
     public var theme: String
@@ -95,7 +98,7 @@ public struct UIStrings: Sendable {
         "kernel": \.kernel, "kernels": \.kernels, "kernelsIntro": \.kernelsIntro, "notRun": \.notRun,
         "skipLink": \.skipLink, "copy": \.copy, "copied": \.copied, "legend": \.legend, "lessons": \.lessons,
         "pagerLabel": \.pagerLabel, "notes": \.notes, "backToReference": \.backToReference, "exercise": \.exercise,
-        "showOutput": \.showOutput, "menu": \.menu, "collapseSidebar": \.collapseSidebar, "theme": \.theme,
+        "showOutput": \.showOutput, "reasoning": \.reasoning, "menu": \.menu, "collapseSidebar": \.collapseSidebar, "theme": \.theme,
         "themeSystem": \.themeSystem, "themeLight": \.themeLight, "themeDark": \.themeDark,
         "searchShowing": \.searchShowing, "searchAll": \.searchAll, "searchShortcut": \.searchShortcut,
         "arrowHint": \.arrowHint, "builtOn": \.builtOn, "source": \.source, "editPage": \.editPage,
@@ -115,7 +118,7 @@ public struct UIStrings: Sendable {
         notRun: "Gerçek kod · Linux'ta çalıştırılmaz", skipLink: "İçeriğe geç", copy: "Kopyala", copied: "Kopyalandı",
         legend: "Çıktıdaki sözcükler", lessons: "ders", pagerLabel: "Dersler arasında",
         notes: "Dipnotlar", backToReference: "Metne dön",
-        exercise: "Alıştırma", showOutput: "Çıktıyı göster", menu: "Menü", collapseSidebar: "Kenar çubuğunu gizle",
+        exercise: "Alıştırma", showOutput: "Çıktıyı göster", reasoning: "Neden?", menu: "Menü", collapseSidebar: "Kenar çubuğunu gizle",
         theme: "Tema", themeSystem: "sistem", themeLight: "açık", themeDark: "koyu",
         searchShowing: "{n} sonuç, ilk {shown} gösteriliyor", searchAll: "Tüm sonuçlar", searchShortcut: "Aramak için /, s ya da Ctrl+K; kısayollar için ?",
         arrowHint: "← → tuşları dersler arasında gezer", builtOn: "Derleme tarihi", source: "Kaynak", editPage: "Bu sayfayı düzenle",
@@ -136,7 +139,7 @@ public struct UIStrings: Sendable {
         notRun: "Əsl kod · Linux-da icra olunmur", skipLink: "Məzmuna keç", copy: "Kopyala", copied: "Kopyalandı",
         legend: "Nəticədəki sözlər", lessons: "dərs", pagerLabel: "Dərslər arasında",
         notes: "Qeydlər", backToReference: "Mətnə qayıt",
-        exercise: "Tapşırıq", showOutput: "Nəticəni göstər", menu: "Menyu", collapseSidebar: "Yan paneli gizlət",
+        exercise: "Tapşırıq", showOutput: "Nəticəni göstər", reasoning: "Niyə?", menu: "Menyu", collapseSidebar: "Yan paneli gizlət",
         theme: "Mövzu", themeSystem: "sistem", themeLight: "açıq", themeDark: "tünd",
         searchShowing: "{n} nəticə, ilk {shown} göstərilir", searchAll: "Bütün nəticələr", searchShortcut: "Axtarmaq üçün /, s və ya Ctrl+K; qısayollar üçün ?",
         arrowHint: "← → düymələri dərslər arasında keçir", builtOn: "Yığım tarixi", source: "Mənbə", editPage: "Bu səhifəni redaktə et",
@@ -157,7 +160,7 @@ public struct UIStrings: Sendable {
         notRun: "Real code · not run on Linux", skipLink: "Skip to content", copy: "Copy", copied: "Copied",
         legend: "Words in the output", lessons: "lessons", pagerLabel: "Between lessons",
         notes: "Notes", backToReference: "Back to the text",
-        exercise: "Exercise", showOutput: "Show the output", menu: "Menu", collapseSidebar: "Hide the sidebar",
+        exercise: "Exercise", showOutput: "Show the output", reasoning: "Why?", menu: "Menu", collapseSidebar: "Hide the sidebar",
         theme: "Theme", themeSystem: "system", themeLight: "light", themeDark: "dark",
         searchShowing: "{n} results, the first {shown} shown", searchAll: "All results", searchShortcut: "Press /, s or Ctrl+K to search; ? for the shortcuts",
         arrowHint: "← → keys move between lessons", builtOn: "Built on", source: "Source", editPage: "Edit this page",
