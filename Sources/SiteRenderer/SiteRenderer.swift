@@ -208,8 +208,11 @@ public enum SiteRenderer {
         warnings += Counterparts(input.lessons).problems
         let vocabulary = input.configuration.vocabulary.map(\.word)
         if !vocabulary.isEmpty {
-            let unexplained = KernelWords.unexplained(kernels: input.kernels, transcripts: input.outputs.values.flatMap { $0.values.map(\.text) },
-                                                      vocabulary: vocabulary)
+            // Every language's kernels: each set prints its own words.
+            var kernels = input.kernels
+            for (language, set) in input.languageKernels { for (name, text) in set { kernels[language + "/" + name] = text } }
+            let unexplained = KernelWords.unexplained(kernels: kernels, transcripts: input.outputs.values.flatMap { $0.values.map(\.text) },
+                                                      vocabulary: vocabulary, prose: input.lessons.map(KernelWords.prose))
             if !unexplained.isEmpty {
                 warnings.append("transcripts print kernel words that vocabulary does not explain: \(unexplained.joined(separator: ", ")) "
                     + "(give each a word entry with its meaning and tone)")

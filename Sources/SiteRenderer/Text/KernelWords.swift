@@ -1,10 +1,11 @@
 import Foundation
+import LessonModel
 
-/// The words kernels print: the ASCII words of their string literals (interpolations left out). Those a
+/// The words kernels print: the words of their string literals (interpolations left out). Those a
 /// transcript shows must be explained by the course's vocabulary, or a reader meets a word the page never
 /// explains (`acilis`, `degisti`, `atlanan`).
 enum KernelWords {
-    /// Words of the kernels' string literals: lowercase ASCII letters, digits and inner dashes, 3+ long.
+    /// Words of the kernels' string literals: lowercase letters and inner dashes, 3+ long.
     static func literalWords(_ source: String) -> Set<String> {
         var words: Set<String> = []
         var inString = false, escaped = false, interpolation = 0
@@ -25,23 +26,34 @@ enum KernelWords {
                 continue
             }
             if character == "\\" { escaped = true; continue }
-            if character == "\"" || character == "\n" { inString = false; words.formUnion(asciiWords(literal)); continue }
+            if character == "\"" || character == "\n" { inString = false; words.formUnion(Self.words(literal)); continue }
             literal.append(character)
         }
         return words
     }
 
-    /// The ASCII words of a text, as the transcript colouring reads them.
-    static func asciiWords(_ text: String) -> Set<String> {
-        Set(text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")) }
-            .map { $0.trimmingCharacters(in: ["-"]) }
+    /// The words of a text as the transcript colouring reads them (`LessonBody.transcriptHTML`): runs of
+    /// letters of any script, dashes and underscores, so `başladı` is one word and not `ba` and `lad`.
+    static func words(_ text: String) -> Set<String> {
+        Set(text.split { !($0.isLetter || $0 == "-" || $0 == "_") }
+            .map { $0.trimmingCharacters(in: ["-", "_"]) }
             .filter { $0.count >= 3 && $0 == $0.lowercased() && $0.first!.isLetter })
     }
 
-    /// Kernel words some transcript prints that the vocabulary does not explain, sorted.
-    static func unexplained(kernels: [String: String], transcripts: [String], vocabulary: [String]) -> [String] {
+    /// Kernel words some transcript prints that the vocabulary does not explain, sorted. A word the lessons'
+    /// own prose uses (`gerek`, `model`) is the reader's language, not a kernel's jargon: it needs no entry.
+    static func unexplained(kernels: [String: String], transcripts: [String], vocabulary: [String], prose: [String] = []) -> [String] {
         let kernelWords = kernels.values.reduce(into: Set<String>()) { $0.formUnion(literalWords($1)) }
-        let printed = transcripts.reduce(into: Set<String>()) { $0.formUnion(asciiWords($1)) }
-        return kernelWords.intersection(printed).subtracting(vocabulary).sorted()
+        let printed = transcripts.reduce(into: Set<String>()) { $0.formUnion(words($1)) }
+        let ordinary = prose.reduce(into: Set<String>()) { $0.formUnion(words($1.lowercased())) }
+        return kernelWords.intersection(printed).subtracting(vocabulary).subtracting(ordinary).sorted()
+    }
+
+    /// A lesson's text outside its code blocks.
+    static func prose(of lesson: Lesson) -> String {
+        var inBlock = Set<Int>()
+        for item in lesson.blocks { inBlock.formUnion(item.block.openingLine...item.block.lastLine) }
+        let lines = lesson.source.lineCount
+        return (1...max(lines, 1)).filter { !inBlock.contains($0) }.map { lesson.source.line($0) }.joined(separator: "\n")
     }
 }
