@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--sandbox` as a stranger's lesson tries it: the runner's secrets (environment, files in `HOME` and beside
+/// the course, a loopback service) stay out of reach, and nothing a block does outlives or escapes its
+/// sandbox. Each probe is also run without `--sandbox` where that is harmless, to show it would find the
+/// secret if the sandbox let it.
+@Suite struct SandboxTests {
+    let builder = productsDirectory.appendingPathComponent("lessonbuild").path
+    let kernels = packageRoot.appendingPathComponent("Sources/Kernels").path
+
+    func lesson(_ blocks: [String]) -> String {
+        "# Kum havuzu\n\n" + blocks.map { "```swift\n// main.swift\n\($0)\n```\n\n" }.joined()
+    }
+
+    /// A folder outside `/tmp` (the sandbox's private `/tmp` would hide one there anyway), readable by others
+    /// as a checkout usually is, holding a course, the runner's home and a secret beside the course.
+    struct Runner {
+        let root: URL
+        var course: URL { root.appendingPathComponent("course") }
+        var home: URL { root.appendingPathComponent("home") }
+        var besideTheCourse: URL { root.appendingPathComponent("secret.txt") }
+        var inHome: URL { home.appendingPathComponent(".git-credentials") }
+
+        init(secret: String, lesson: String) throws {
+            root = packageRoot.appendingPathComponent(".build/sandbox-\(UUID().uuidString)")
+            for folder in [root, root.appendingPathComponent("course/lessons/tr"), root.appendingPathComponent("home")] {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+            }
+            try Data("beside:\(secret)".utf8).write(to: besideTheCourse)
+            try Data("home:\(secret)".utf8).write(to: inHome)
+            try Data(lesson.utf8).write(to: course.appendingPathComponent("lessons/tr/01-a.md"))
+        }
+
+        var lessonText: String { (try? String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)) ?? "" }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    /// A loopback TCP service that answers every connection with an HTTP response holding the secret.
+    final class LoopbackService {
+        let socket: Int32
+        let port: UInt16
+
+        init(answering secret: String) throws {
+            let listening = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            try #require(bound == 0 && listen(listening, 8) == 0)
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            _ = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listening, $0, &length) }
+            }
+            socket = listening
+            port = UInt16(bigEndian: address.sin_port)
+            let answer = Array("HTTP/1.0 200 OK\r\nContent-Length: \(secret.utf8.count + 5)\r\n\r\nhttp:\(secret)".utf8)
+            Thread {
+                while true {
+                    let connection = accept(listening, nil, nil)
+                    if connection < 0 { return }
+                    _ = answer.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+                    close(connection)
+                }
+            }.start()
+        }
+
+        func stop() {
+            shutdown(socket, Int32(SHUT_RDWR))
+            close(socket)
+        }
+    }
+
+    /// The block that looks for every secret and prints what it found, or `yok` ("none") for each.
+    func probe(_ runner: Runner, port: UInt16) -> String {
+        """
+        import Foundation
+        import Glibc
+        let environment = ProcessInfo.processInfo.environment
+        print("env:", environment["LESSON_SECRET"] ?? "yok")
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let environs = processes.compactMap { FileManager.default.contents(atPath: "/proc/\\($0)/environ") }
+        print("environ:", environs.contains { $0.range(of: Data("LESSON_SECRET=".utf8)) != nil } ? "var" : "yok")
+        for path in ["\(runner.inHome.path)", NSHomeDirectory() + "/.git-credentials", "\(runner.besideTheCourse.path)"] {
+            print("file:", (try? String(contentsOfFile: path, encoding: .utf8)) ?? "yok")
+        }
+        print("shadow:", FileManager.default.isReadableFile(atPath: "/etc/shadow") ? "okunur" : "yok")
+        print("root:", (try? FileManager.default.contentsOfDirectory(atPath: "/root")) == nil ? "yok" : "okunur")
+        let builders = processes.filter { entry in
+            let command = (try? String(contentsOfFile: "/proc/\\(entry)/cmdline", encoding: .utf8)) ?? ""
+            return command.contains("lessonbuild\\u{0}fill") || command.contains("LESSON_SECRET")
+        }
+        print("builder:", builders.isEmpty ? "yok" : "görünür")
+        let connection = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(\(port)).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        var answer = [UInt8](repeating: 0, count: 512)
+        let count = connected == 0 ? read(connection, &answer, answer.count) : -1
+        print("loopback:", count > 0 ? String(decoding: answer[..<count], as: UTF8.self).split(whereSeparator: \\.isNewline).last.map(String.init) ?? "" : "yok")
+        """
+    }
+
+    /// Every file below a folder whose bytes hold `text`.
+    func files(under folder: URL, holding text: String) -> [String] {
+        everyFile(under: folder).filter { path in
+            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) ?? Data()
+            return data.range(of: Data(text.utf8)) != nil
+        }
+    }
+
+    @Test func theRunnersSecretsDoNotReachASandboxedBlock() throws {
+        let secret = "s3cr3t-\(UUID().uuidString)"
+        let service = try LoopbackService(answering: secret)
+        defer { service.stop() }
+        let runner = try Runner(secret: secret, lesson: "")
+        defer { runner.remove() }
+        try Data(lesson([probe(runner, port: service.port)]).utf8).write(to: runner.course.appendingPathComponent("lessons/tr/01-a.md"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["LESSON_SECRET"] = secret
+        environment["HOME"] = runner.home.path
+
+        let filled = try run(builder, ["fill", "--sandbox", "--kernels", kernels], in: runner.course, environment: environment)
+        #expect(filled.status == 0, "\(filled.output)\(filled.error)")
+        let expected = "env: yok\nenviron: yok\nfile: yok\nfile: yok\nfile: yok\nshadow: yok\nroot: yok\nbuilder: yok\nloopback: yok"
+        #expect(runner.lessonText.contains("```text\n\(expected)\n```"), "\(runner.lessonText)")
+        let built = try run(builder, ["build", "--sandbox", "--kernels", kernels], in: runner.course, environment: environment)
+        #expect(built.status == 0, "\(built.output)\(built.error)")
+        for result in [filled, built] {
+            #expect(!(result.output + result.error).contains(secret))
+        }
+        #expect(files(under: runner.course, holding: secret).isEmpty, "the lesson, the site and the cache hold no secret")
+    }
+
+    /// The same probe without `--sandbox` finds every secret: the probe can tell, so the test above can fail.
+    @Test func withoutTheSandboxTheProbeFindsTheSecrets() throws {
+        let secret = "s3cr3t-\(UUID().uuidString)"
+        let service = try LoopbackService(answering: secret)
+        defer { service.stop() }
+        let runner = try Runner(secret: secret, lesson: "")
+        defer { runner.remove() }
+        try Data(lesson([probe(runner, port: service.port)]).utf8).write(to: runner.course.appendingPathComponent("lessons/tr/01-a.md"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["LESSON_SECRET"] = secret
+        environment["HOME"] = runner.home.path
+        let filled = try run(builder, ["fill", "--kernels", kernels], in: runner.course, environment: environment)
+        #expect(filled.status == 0, "\(filled.output)\(filled.error)")
+        let text = runner.lessonText
+        for line in ["env: \(secret)", "environ: var", "file: home:\(secret)", "file: beside:\(secret)", "builder: görünür", "loopback: http:\(secret)"] {
+            #expect(text.contains("\n\(line)\n"), "\(line): \(text)")
+        }
+    }
+}
