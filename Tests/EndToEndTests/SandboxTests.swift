@@ -160,4 +160,86 @@ import Glibc
             #expect(text.contains("\n\(line)\n"), "\(line): \(text)")
         }
     }
+
+    /// Run as root (as in a CI container), a block can neither remount nor unmount what it is shown, write
+    /// the course or its build cache, reach the host's `/tmp` or `/dev/shm`, signal the builder, leave a
+    /// process behind, fork without limit or fill memory through its private `/tmp`; the blocks after it
+    /// run as usual.
+    @Test func aSandboxedBlockCannotEscapeOutliveOrExhaustItsSandbox() throws {
+        let marker = "lessonbuild-kaçak-\(UUID().uuidString)"
+        let sleeper = "\(Int.random(in: 100...999)).\(Int.random(in: 100...999))"
+        let course = try temporaryCourse(["tr/01-a.md": ""])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let blocks = [
+            """
+            import Foundation
+            print("remount:", system("mount -o remount,rw / 2>/dev/null") == 0 ? "oldu" : "olmadı")
+            print("umount:", system("umount -l /tmp 2>/dev/null") == 0 ? "oldu" : "olmadı")
+            print("userns:", system("unshare -r -m true 2>/dev/null") == 0 ? "oldu" : "olmadı")
+            print("lesson:", FileManager.default.createFile(atPath: "\(course.path)/lessons/tr/02-yeni.md", contents: Data("x".utf8)) ? "yazıldı" : "yok")
+            print("relative:", FileManager.default.createFile(atPath: "lessons/tr/03-yeni.md", contents: Data("x".utf8)) ? "yazıldı" : "yok")
+            print("cache:", fopen(ProcessInfo.processInfo.arguments[0], "r+") == nil ? "yok" : "yazılır")
+            """,
+            """
+            import Foundation
+            FileManager.default.createFile(atPath: "/tmp/\(marker)", contents: Data("x".utf8))
+            FileManager.default.createFile(atPath: "/dev/shm/\(marker)", contents: Data("x".utf8))
+            _ = system("setsid sleep \(sleeper) > /dev/null 2>&1 &")
+            print("bıraktı")
+            """,
+            "import Glibc\n_ = kill(getppid(), SIGTERM)\n_ = kill(getppid(), SIGKILL)\nprint(\"sinyal\")",
+            """
+            import Glibc
+            var children: [pid_t] = []
+            var stopped = false
+            for _ in 0..<2000 {
+                var child = pid_t()
+                let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("30"), nil]
+                if posix_spawn(&child, "/bin/sleep", nil, nil, arguments, environ) != 0 { stopped = true; break }
+                children.append(child)
+            }
+            for child in children { kill(child, SIGKILL) }
+            print("fork:", stopped ? "sınırda durdu" : "sınırsız")
+            """,
+            """
+            import Foundation
+            // Files of a megabyte each: one file is held to the output limit already.
+            let megabyte = Data(count: 1 << 20)
+            var written = 0
+            while written < 200, (try? megabyte.write(to: URL(fileURLWithPath: "/tmp/dolu-\\(written)"))) != nil { written += 1 }
+            print("tmp:", written < 200 ? "doldu" : "sınırsız")
+            """,
+            "print(\"sonra\")",
+        ]
+        try Data(lesson(blocks).utf8).write(to: course.appendingPathComponent("lessons/tr/01-a.md"))
+        let result = try run(builder, ["fill", "--sandbox", "--kernels", kernels], in: course)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        let first = "remount: olmadı\numount: olmadı\nuserns: olmadı\nlesson: yok\nrelative: yok\ncache: yok"
+        for transcript in [first, "bıraktı", "sinyal", "fork: sınırda durdu", "tmp: doldu", "sonra"] {
+            #expect(text.contains("```text\n\(transcript)\n```"), "\(transcript): \(text)")
+        }
+        #expect(lessonFiles(in: course.appendingPathComponent("lessons")) == ["tr/01-a.md"])
+        for folder in ["/tmp", "/dev/shm"] {
+            #expect(!FileManager.default.fileExists(atPath: "\(folder)/\(marker)"), "\(folder) of the host was written")
+        }
+        #expect(processes(mentioning: "sleep \(sleeper)").isEmpty, "a daemon outlived the check")
+    }
+
+    /// bubblewrap reports its command's death by a signal as an exit status: the builder still says what
+    /// happened (the output limit, a trap), as without the sandbox.
+    @Test func aSandboxedWorkersDeathIsDescribedAsWithoutTheSandbox() throws {
+        let course = try temporaryCourse(["tr/01-a.md": lesson([
+            "while true { print(String(repeating: \"x\", count: 1000)) }",
+            "let numbers: [Int] = []\nprint(numbers[1])",
+            "print(\"sonra\")",
+        ])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let result = try run(builder, ["fill", "--sandbox", "--kernels", kernels, "--max-output", "1"], in: course)
+        #expect(result.status == 1)
+        #expect(result.output.contains("printed more than 1 MB"), "\(result.output.prefix(3000))")
+        #expect(result.output.contains("trapped (signal"), "\(result.output.prefix(3000))")
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        #expect(text.contains("```text\nsonra\n```"), "\(text)")
+    }
 }

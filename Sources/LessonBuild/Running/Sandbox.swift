@@ -87,6 +87,13 @@ struct Sandbox {
         return [unprivileged.setpriv, "--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--no-new-privs", "--"] + sandboxed
     }
 
+    /// How the sandboxed command ended, from how bubblewrap did: it ends with 128 + N when its command died
+    /// of signal N (so a block's own `exit(137)` reads as SIGKILL here, the one thing lost).
+    static func commandTermination(_ bubblewrap: ChildProcess.Termination) -> ChildProcess.Termination {
+        if case .exited(let status) = bubblewrap, status > 128, status < 128 + 65 { return .signalled(status - 128) }
+        return bubblewrap
+    }
+
     /// `/bin`, `/lib`, `/lib64`, `/sbin`…: links into `/usr` on a merged system, folders of their own on an
     /// older one.
     static func topLevelSystemFolders() -> [String] {

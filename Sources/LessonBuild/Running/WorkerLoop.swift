@@ -122,7 +122,8 @@ struct WorkerLoop {
 
     /// Called once the worker's channel is closed: records its reports, then what killed it, if anything.
     private mutating func finish(_ worker: Worker, of pass: RunPass) {
-        let termination = worker.process.wait()
+        let ended = worker.process.wait()
+        let termination = sandbox == nil ? ended : Sandbox.commandTermination(ended)
         worker.process.killGroup()
         if let position = worker.current {
             // `exit(0)` ends a main.swift normally, with what it printed so far.
