@@ -242,4 +242,62 @@ import Glibc
         let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         #expect(text.contains("```text\nsonra\n```"), "\(text)")
     }
+
+    /// Without the sandbox: a process a block moved into a session of its own (`setsid`) still ends when the
+    /// block runs past `--timeout` and its worker is stopped.
+    @Test func aDaemonOfABlockThatTimesOutDoesNotSurviveIt() throws {
+        let sleeper = "\(Int.random(in: 100...999)).\(Int.random(in: 100...999))"
+        let course = try temporaryCourse(["tr/01-a.md": lesson([
+            "import Foundation\n_ = system(\"setsid sleep \(sleeper) > /dev/null 2>&1 &\")\nwhile true { usleep(1000) }",
+            "print(\"sonra\")",
+        ])])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let status = spawnAndWait(["/usr/bin/env", "-C", course.path, builder, "fill", "--kernels", kernels, "--timeout", "2"])
+        #expect(status == 1)
+        let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
+        #expect(text.contains("```text\nsonra\n```"), "\(text)")
+        let left = processes(mentioning: "sleep \(sleeper)")
+        left.forEach { _ = kill($0, SIGKILL) }
+        #expect(left.isEmpty, "a daemon outlived its block's timeout")
+    }
+
+    /// A descriptor the builder inherited from whatever started it (here, one to a secret file) reaches no
+    /// worker, with or without the sandbox.
+    @Test(arguments: [[], ["--sandbox"]])
+    func anInheritedDescriptorDoesNotReachABlock(options: [String]) throws {
+        let secret = try Runner(secret: "fd-\(UUID().uuidString)", lesson: "")
+        defer { secret.remove() }
+        let block = """
+            import Foundation
+            let open = (3..<900).filter { fcntl(Int32($0), F_GETFD) >= 0 }
+            let reads = open.compactMap { try? String(contentsOfFile: "/proc/self/fd/\\($0)", encoding: .utf8) }
+            print("fd:", reads.contains { $0.contains("beside:") } ? "okunur" : "yok")
+            """
+        try Data(lesson([block]).utf8).write(to: secret.course.appendingPathComponent("lessons/tr/01-a.md"))
+        let inherited = open(secret.besideTheCourse.path, O_RDONLY)
+        try #require(inherited >= 0)
+        defer { close(inherited) }
+        let status = spawnAndWait(["/usr/bin/env", "-C", secret.course.path, builder, "fill", "--kernels", kernels] + options)
+        #expect(status == 0)
+        #expect(secret.lessonText.contains("```text\nfd: yok\n```"), "\(secret.lessonText)")
+    }
+
+    /// Starts a program with every descriptor of this process it does not close on exec (as a shell or CI
+    /// runner would hand its own), its output to /dev/null, and waits for that process only (not for what
+    /// it left running); returns its exit status.
+    func spawnAndWait(_ command: [String]) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+    }
 }

@@ -115,7 +115,7 @@ struct WorkerLoop {
         for worker in workers where worker.current != nil && !worker.stoppedForTimeout {
             if Double(now - worker.startedAt) / 1e9 > timeout {
                 worker.stoppedForTimeout = true
-                worker.process.kill()
+                worker.process.killWithDescendants()
             }
         }
     }
