@@ -10,6 +10,7 @@ Results are printed and merged into docs/benchmarks.json under "sandbox"; bench/
 """
 import argparse
 import json
+import os
 import re
 import shutil
 import statistics
@@ -45,6 +46,7 @@ def bench(lessons, runs):
         course.write(folder / "lessons", lessons)
         subprocess.run([str(BINARY), "fill"], cwd=folder, check=True, capture_output=True)
         timed_check(folder, False)
+        load = os.getloadavg()[0]
         plain, sandboxed, workers = [], [], 0
         for _ in range(runs):
             plain.append(timed_check(folder, False)[0])
@@ -54,6 +56,7 @@ def bench(lessons, runs):
         extra = statistics.median(sandboxed) - statistics.median(plain)
         return {"lessons": lessons, "blocks": blocks, "workers": workers,
                 "plain": statistics.median(plain), "sandboxed": statistics.median(sandboxed),
+                "plain_min": min(plain), "sandboxed_min": min(sandboxed), "load": load,
                 "per_worker_ms": extra / max(workers, 1) * 1000, "per_block_ms": extra / blocks * 1000,
                 "samples": {"plain": plain, "sandboxed": sandboxed}}
     finally:
