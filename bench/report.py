@@ -76,6 +76,19 @@ def markdown(document):
         for size, entry in sorted(preview.items(), key=lambda item: int(item[0])):
             lines.append(f"| {size} | {entry['blocks']} | {entry['prose_edit']:.3f} | {entry['block_edit']:.3f} | "
                          f"{entry['standalone_compile']:.3f} | {entry['ratio']:.2f} |")
+    sandbox = document.get("sandbox")
+    if sandbox:
+        lines += ["", "## The sandbox's cost (`bench/sandbox.py`)", "",
+                  "`check` of a filled synthetic course with and without `--sandbox`, runs alternating (medians, seconds).",
+                  "The sandbox costs once per worker started (one bubblewrap, its namespaces and mounts), not per block:",
+                  "the last two columns spread the difference of the medians over the workers and over the blocks",
+                  "(fastest runs in brackets). Load average when measured: "
+                  + ", ".join("%.1f" % entry.get("load", 0) for entry in sandbox.values()) + " on 2 cores.", "",
+                  "| lessons | blocks | workers | check | check --sandbox | ms a worker | ms a block |",
+                  "|---:|---:|---:|---:|---:|---:|---:|"]
+        for size, entry in sorted(sandbox.items(), key=lambda item: int(item[0])):
+            lines.append(f"| {size} | {entry['blocks']} | {entry['workers']} | {seconds(entry['plain'])} ({seconds(entry['plain_min'])}) | "
+                         f"{seconds(entry['sandboxed'])} ({seconds(entry['sandboxed_min'])}) | {entry['per_worker_ms']:.1f} | {entry['per_block_ms']:.2f} |")
     against = document.get("against")
     if against:
         lines += ["", f"## Interleaved with revision {against['revision']} (`bench/against`)", "",

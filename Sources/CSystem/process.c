@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,4 +90,42 @@ int lessonbuild_end_descendants(void) {
 
 int lessonbuild_spawn_add_chdir(void *actions, const char *path) {
     return posix_spawn_file_actions_addchdir_np((posix_spawn_file_actions_t *)actions, path);
+}
+
+int lessonbuild_end_tree(int root) {
+    enum { most = 4096 };
+    pid_t found[most];
+    int count = 0;
+    if (kill((pid_t)root, SIGSTOP) != 0) return 0;
+    // Rounds until one finds nothing new: a process forking while the previous round stopped its parent
+    // has a child the next round sees.
+    for (int round = 0; round < 100; round++) {
+        int added = 0;
+        DIR *proc = opendir("/proc");
+        if (!proc) break;
+        struct dirent *entry;
+        while ((entry = readdir(proc)) && count < most) {
+            if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+            pid_t pid = (pid_t)atoi(entry->d_name), parent, group;
+            if (pid == (pid_t)root || read_stat(entry->d_name, &parent, &group) != 0) continue;
+            int known = 0, below = parent == (pid_t)root;
+            for (int index = 0; index < count; index++) {
+                if (found[index] == pid) known = 1;
+                if (found[index] == parent) below = 1;
+            }
+            if (known || !below) continue;
+            kill(pid, SIGSTOP);
+            found[count++] = pid;
+            added++;
+        }
+        closedir(proc);
+        if (added == 0) break;
+    }
+    for (int index = 0; index < count; index++) kill(found[index], SIGKILL);
+    kill((pid_t)root, SIGKILL);
+    return count;
+}
+
+int lessonbuild_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
 }

@@ -45,6 +45,8 @@ public struct Diagnostic: Equatable, Sendable {
 public enum DiagnosticID: String, CaseIterable, Sendable {
     // Lesson files and the course's folders
     case lessonName = "lesson-name"
+    /// Two lesson names that are one name once Unicode-normalised (NFC and NFD spellings).
+    case lessonNameCollision = "lesson-name-collision"
     case missingTitle = "missing-title"
     case notALessonPath = "not-a-lesson-path"
     case unknownLanguage = "unknown-language"

@@ -1,14 +1,17 @@
 import CMicroHTTPD
 import Foundation
 
-/// One request as the preview's routes see it: the method and the path exactly as sent (not decoded).
+/// One request as the preview's routes see it: the method and the path exactly as sent (not decoded), and
+/// the `Host` header (nil when the request has none, as an HTTP/1.0 client may send it).
 public struct HTTPRequest: Sendable {
     public var method: String
     public var path: String
+    public var host: String?
 
-    public init(method: String, path: String) {
+    public init(method: String, path: String, host: String? = nil) {
         self.method = method
         self.path = path
+        self.host = host
     }
 }
 
@@ -82,7 +85,8 @@ final class HTTPServer: @unchecked Sendable {
     deinit { stop() }
 
     fileprivate func respond(_ connection: OpaquePointer, method: String, path: String) -> MHD_Result {
-        let reply = handler(HTTPRequest(method: method, path: path))
+        let host = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
+        let reply = handler(HTTPRequest(method: method, path: path, host: host))
         let response: OpaquePointer?
         switch reply.body {
         case .bytes(let bytes):

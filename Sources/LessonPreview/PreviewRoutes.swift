@@ -1,10 +1,15 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Which request goes where: the preview's own paths under `/__lessonbuild/`, every other path to the site
 /// folder. HTML pages get the preview script added on the way out (the files on disk stay as built).
 struct PreviewRoutes: Sendable {
     let state: PreviewState
     let events: ReloadEvents
+    /// The address the server listens on (`--host`), a name requests may give besides the loopback ones.
+    var listeningHost = "127.0.0.1"
 
     static let scriptPath = "/__lessonbuild/preview.js"
     static let stylePath = "/__lessonbuild/preview.css"
@@ -16,6 +21,10 @@ struct PreviewRoutes: Sendable {
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
+        if let host = request.host, !PreviewRoutes.accepts(host: host, listeningOn: listeningHost) {
+            return HTTPResponse(status: 421, contentType: "text/plain; charset=utf-8",
+                                text: "421: the preview answers requests for localhost or an IP address only, not for \(host)\n")
+        }
         guard request.method == "GET" || request.method == "HEAD" else {
             return HTTPResponse(status: 405, headers: [("Allow", "GET, HEAD"), ("Content-Type", "text/plain; charset=utf-8")],
                                 body: .bytes(Array("405: the preview only serves GET and HEAD\n".utf8)))
@@ -47,6 +56,34 @@ struct PreviewRoutes: Sendable {
         // Every response is fresh: the point of a preview is that files change under it.
         response.headers.append(("Cache-Control", "no-store"))
         return response
+    }
+
+    /// Whether a request's `Host` header names this server as only a page of the machine's own could: a
+    /// loopback name (`localhost`, `*.localhost`), an IP address, or the address given with `--host`. Any
+    /// other name is refused: a web page whose domain is made to resolve to 127.0.0.1 (DNS rebinding) must
+    /// not read the preview's pages or its status.
+    static func accepts(host header: String, listeningOn listening: String) -> Bool {
+        var name = header.lowercased()
+        if name.hasPrefix("[") {
+            // An IPv6 address in brackets, maybe with a port.
+            guard let close = name.firstIndex(of: "]") else { return false }
+            let rest = name[name.index(after: close)...]
+            guard rest.isEmpty || rest.hasPrefix(":") && isPort(rest.dropFirst()) else { return false }
+            var address = in6_addr()
+            return inet_pton(AF_INET6, String(name[name.index(after: name.startIndex)..<close]), &address) == 1
+        }
+        if let colon = name.lastIndex(of: ":") {
+            guard isPort(name[name.index(after: colon)...]) else { return false }
+            name = String(name[..<colon])
+        }
+        if name.hasSuffix(".") { name.removeLast() }
+        var address = in_addr()
+        return name == "localhost" || name.hasSuffix(".localhost") || inet_pton(AF_INET, name, &address) == 1
+            || !name.isEmpty && name == listening.lowercased()
+    }
+
+    private static func isPort(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// The page with the script tag before its last `</body>` (any case), or at its end when it has none.

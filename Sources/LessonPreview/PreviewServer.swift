@@ -52,7 +52,7 @@ public final class PreviewServer: @unchecked Sendable {
         self.events = events
         let (socket, bound, ipv6) = try PreviewServer.listen(host: host, port: port)
         self.port = bound
-        let routes = PreviewRoutes(state: state, events: events)
+        let routes = PreviewRoutes(state: state, events: events, listeningHost: host)
         do {
             http = try HTTPServer(listeningOn: socket, ipv6: ipv6) { routes.respond(to: $0) }
         } catch {

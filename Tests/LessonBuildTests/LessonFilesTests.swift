@@ -49,4 +49,23 @@ import Glibc
         #expect(!listed.contains { $0.contains("gizli") || $0.contains("nokta") || $0.hasPrefix("tr/baglanti") || $0.hasPrefix("tr/dongu") })
         #expect(LessonFiles.markdownFiles(under: root + "/nothing") == [])
     }
+
+    /// Two files whose names are one name in NFC and in NFD are two files on Linux, but equal Swift strings:
+    /// neither is lost in silence; the second is an error naming the first.
+    @Test func namesEqualAfterNormalisationAreAnError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-names-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/lessons/tr", withIntermediateDirectories: true)
+        let composed = "01-\u{E7}ay.md", decomposed = "01-c\u{327}ay.md"
+        #expect(composed == decomposed && !composed.utf8.elementsEqual(decomposed.utf8))
+        try Data("# Bir\n\nmetin\n".utf8).write(to: URL(fileURLWithPath: root + "/lessons/tr/" + composed))
+        try Data("# İki\n\nmetin\n".utf8).write(to: URL(fileURLWithPath: root + "/lessons/tr/" + decomposed))
+        #expect(LessonFiles.markdownFiles(under: root + "/lessons").count == 2)
+        let course = Course.load(CourseLayout(lessonsDirectory: root + "/lessons", kernelsDirectory: root + "/kernels"))
+        #expect(course.lessons.count == 1)
+        let errors = course.diagnostics.filter { $0.message.contains("only in Unicode normalisation") }
+        #expect(errors.count == 1, "\(course.diagnostics)")
+        // The file read is the one whose bytes sort first (NFD's `c` before NFC's two-byte `ç`).
+        #expect(course.lessons.first?.title == "İki")
+    }
 }

@@ -41,8 +41,8 @@ final class RawConnection {
 
     deinit { close(descriptor) }
 
-    func send(method: String = "GET", path: String) {
-        let request = Array("\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+    func send(method: String = "GET", path: String, host: String = "127.0.0.1") {
+        let request = Array("\(method) \(path) HTTP/1.0\r\nHost: \(host)\r\n\r\n".utf8)
         _ = request.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
     }
 
@@ -79,9 +79,9 @@ final class RawConnection {
     }
 }
 
-func get(_ path: String, port: Int, method: String = "GET") throws -> RawResponse {
+func get(_ path: String, port: Int, method: String = "GET", host: String = "127.0.0.1") throws -> RawResponse {
     let connection = try RawConnection(port: port)
-    connection.send(method: method, path: path)
+    connection.send(method: method, path: path, host: host)
     guard let response = connection.readToEnd() else { throw ClientError(description: "no HTTP response for \(path)") }
     return response
 }

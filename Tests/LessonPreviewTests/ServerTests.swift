@@ -160,6 +160,24 @@ import Glibc
         #expect(second.read(until: "event: reload\ndata: gen-7\n\n"))
     }
 
+    /// DNS rebinding: a page of another site whose name is made to resolve to 127.0.0.1 sends its own name
+    /// as `Host`; the preview answers only loopback names and IP addresses.
+    @Test func onlyLoopbackNamesAndAddressesAreServed() throws {
+        let fixture = try Fixture()
+        for host in ["127.0.0.1:\(fixture.port)", "localhost:\(fixture.port)", "LOCALHOST", "app.localhost:1",
+                     "[::1]:\(fixture.port)", "10.0.0.7:80"] {
+            #expect(try get("/__lessonbuild/status.json", port: fixture.port, host: host).status == 200, "\(host)")
+        }
+        for host in ["attacker.example:\(fixture.port)", "attacker.example", "localhost.attacker.example",
+                     "127.0.0.1.nip.io:\(fixture.port)", "[::1]x", "localhost:80x"] {
+            let refused = try get("/__lessonbuild/status.json", port: fixture.port, host: host)
+            #expect(refused.status == 421, "\(host)")
+            #expect(!refused.text.contains("diagnostics"), "\(host)")
+        }
+        let page = try get("/index.html", port: fixture.port, host: "attacker.example")
+        #expect(page.status == 421 && !page.text.contains("home"))
+    }
+
     @Test func statusIsServedAsJSON() throws {
         let fixture = try Fixture()
         fixture.state.publish(RebuildResult(site: fixture.site.path, pages: 3, diagnostics: [

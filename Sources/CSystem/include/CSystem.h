@@ -1,6 +1,8 @@
 #ifndef LESSONBUILD_CSYSTEM_H
 #define LESSONBUILD_CSYSTEM_H
 
+#include <spawn.h>
+
 /// Atomically exchanges two paths (Linux renameat2 with RENAME_EXCHANGE), so a folder can be replaced
 /// by another in one step. Returns 0 on success, -1 with errno set otherwise (e.g. ENOSYS, EINVAL on
 /// file systems or kernels without it), in which case the caller falls back to two renames.
@@ -24,6 +26,14 @@ int lessonbuild_memory_file(const char *name, int lowest);
 /// Ends (SIGKILL) every process this one started or adopted, and every other process of its group, then
 /// reaps them. Returns how many were signalled.
 int lessonbuild_end_descendants(void);
+/// Stops `root` and every process descended from it (so none can fork meanwhile), then kills them all;
+/// returns how many descendants were found. For a worker run past its time limit: what its blocks moved into
+/// sessions or process groups of their own is still below it, as long as it lives.
+int lessonbuild_end_tree(int root);
+
+/// Closes, in the spawned child, every descriptor from `lowest` up (glibc's `addclosefrom_np`, which the
+/// Swift overlay does not show).
+int lessonbuild_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
 /// Starts noting whether the running code reads Swift's hashing seed (see process.c); -1 when it cannot.
 int lessonbuild_hash_watch_start(void);

@@ -68,6 +68,32 @@ public struct BlockCompiler {
     ///   - kernelFiles: the kernel files, as paths the author knows (used in messages).
     ///   - digests: `stableDigest` of each block when the caller knows them (the lessons keep them).
     public func compile(blocks: [String], digests: [UInt64]? = nil, kernelFiles: [String]) -> Result {
+        var result = compileIntoCache(blocks: blocks, digests: digests, kernelFiles: kernelFiles)
+        // The compiler says only `permissionDenied` when it cannot write the cache: the folder is named instead.
+        if result.toolError == nil, !result.failures.isEmpty || !result.kernelErrors.isEmpty,
+           let folder = Self.unwritableFolder(in: cacheDirectory) {
+            result.toolError = "cannot write the build cache: \(folder) is read-only (permission denied); make it writable or remove the cache"
+        }
+        return result
+    }
+
+    /// The cache folder, or the first folder inside it (two levels down), that this process cannot write.
+    static func unwritableFolder(in cache: String) -> String? {
+        var folders = [cache]
+        for level in 0..<2 {
+            let parents = level == 0 ? [cache] : folders.dropFirst()
+            for parent in parents {
+                for entry in ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted() {
+                    var isFolder: ObjCBool = false
+                    let path = parent + "/" + entry
+                    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { folders.append(path) }
+                }
+            }
+        }
+        return folders.first { access($0, W_OK) != 0 }
+    }
+
+    private func compileIntoCache(blocks: [String], digests: [UInt64]?, kernelFiles: [String]) -> Result {
         var result = Result()
         var codes: [UInt64: String] = [:]
         for (index, code) in blocks.enumerated() { codes[digests?[index] ?? stableDigest(code)] = code }

@@ -23,7 +23,8 @@ struct KernelModule {
     }
 
     private var builtMarker: String { directory + "/built" }
-    var isBuilt: Bool { FileManager.default.fileExists(atPath: builtMarker) }
+    private var products: [String] { [library, directory + "/LessonKernels.swiftmodule"] }
+    var isBuilt: Bool { BuiltStamp.holds(builtMarker, for: products) }
 
     /// Builds the module unless this version is built already; returns the compiler's errors, if any.
     func build(compiler: SwiftCompiler, flags: [String]) -> [CompilerMessage] {
@@ -46,8 +47,39 @@ struct KernelModule {
                 ? [CompilerMessage(path: files.first ?? "kernels", line: 1, column: 1, severity: "error", text: run.output)]
                 : errors
         }
-        _ = FileManager.default.createFile(atPath: done, contents: Data())
+        BuiltStamp.write(done, for: products)
         return []
+    }
+}
+
+/// The size and modification time of what a compile made, recorded when it is made. A cache entry whose
+/// files changed since (truncated by a full disk or a killed copy, rewritten by hand) no longer matches
+/// its record and is compiled again, rather than failing the block that uses it on every run.
+enum BuiltStamp {
+    static func text(for files: [String]) -> String? {
+        var lines: [String] = []
+        for file in files {
+            var info = stat()
+            guard stat(file, &info) == 0 else { return nil }
+            lines.append("stamp \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func write(_ marker: String, for files: [String]) {
+        writeCacheFile(marker, Array((text(for: files) ?? "").utf8))
+    }
+
+    /// Whether `marker` exists and records exactly the files as they are now.
+    static func holds(_ marker: String, for files: [String]) -> Bool {
+        guard let recorded = RawFile.contents(atPath: marker), let current = text(for: files) else { return false }
+        return recorded == Array(current.utf8)
+    }
+
+    /// Whether `recorded` (a file of other lines too) holds the stamp lines of the files as they are now.
+    static func recorded(in recorded: [UInt8], for files: [String]) -> Bool {
+        guard let current = text(for: files) else { return false }
+        return recorded.count >= current.utf8.count && recorded.suffix(current.utf8.count).elementsEqual(current.utf8)
     }
 }
 
@@ -91,7 +123,7 @@ final class OwnModules {
 
     private func cached(_ program: BlockProgram) -> Outcome? {
         let folder = folder(program)
-        if FileManager.default.fileExists(atPath: folder + "/built") { return .success(library: folder + "/libblock.so") }
+        if BuiltStamp.holds(folder + "/built", for: [folder + "/libblock.so"]) { return .success(library: folder + "/libblock.so") }
         if let errors = RawFile.contents(atPath: folder + "/errors") {
             return .failure(CompilerMessage.parse(String(decoding: errors, as: UTF8.self)))
         }
@@ -107,7 +139,7 @@ final class OwnModules {
         let library = folder + "/libblock.so"
         let run = compiler.run(flags + ["-module-name", "main", "-emit-library", "-o", library, source])
         if run.status == 0 {
-            _ = FileManager.default.createFile(atPath: folder + "/built", contents: Data())
+            BuiltStamp.write(folder + "/built", for: [library])
             return .success(library: library)
         }
         var messages = CompilerMessage.parse(run.output).filter { BlockProgram.digest(inVirtualPath: $0.path) == program.digest }

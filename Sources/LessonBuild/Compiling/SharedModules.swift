@@ -66,8 +66,9 @@ struct SharedModules {
     }
 
     private func builtDigests(shard: Int) -> Set<UInt64> {
-        guard FileManager.default.fileExists(atPath: library(ofShard: shard)),
-              let bytes = RawFile.contents(atPath: manifestPath(ofShard: shard)) else { return [] }
+        // The manifest ends with the library's stamp (`BuiltStamp`): a library changed since counts as not built.
+        guard let bytes = RawFile.contents(atPath: manifestPath(ofShard: shard)),
+              BuiltStamp.recorded(in: bytes, for: [library(ofShard: shard)]) else { return [] }
         return Self.hexLines(bytes)
     }
 
@@ -180,6 +181,7 @@ struct SharedModules {
                 let messages = build.failures.values.joined().map(\.lineText).joined(separator: "\n")
                 writeCacheFile(failuresPath(ofShard: shard), Array(messages.utf8))
                 let text = remaining.map { String($0.digest, radix: 16) }.joined(separator: "\n") + "\n"
+                    + (BuiltStamp.text(for: [library(ofShard: shard)]) ?? "")
                 writeCacheFile(manifestPath(ofShard: shard), Array(text.utf8))
                 return build
             }

@@ -119,8 +119,17 @@ public struct Course: Sendable {
         // Files are found and read in order, parsed side by side on every core (parsing is most of the
         // reading), and then taken in order again.
         var found: [(key: String, display: String, landing: String?, lesson: Lesson?, bytes: [UInt8], stamp: FileStamp?)] = []
-        for key in Set(keys).sorted() {
+        // Swift's strings compare equal when canonically equivalent, so a name in NFC and the same name in NFD
+        // (two files on Linux) would be one key: kept apart by their bytes, the second is an error.
+        var firstOfName: [String: String] = [:]
+        for key in uniqueByBytes(keys) {
             let display = layout.displayPath(forKey: key)
+            if let first = firstOfName[key], !first.utf8.elementsEqual(key.utf8) {
+                diagnostics.append(Diagnostic(.error, .lessonNameCollision, at: SourceLocation(file: display, line: 1),
+                    "not read: its name differs from \(layout.displayPath(forKey: first)) only in Unicode normalisation (NFC/NFD); rename one of them"))
+                continue
+            }
+            firstOfName[key] = key
             let folders = key.split(separator: "/")
             let isLanding = folders.last == "index.md" && (folders.count == 2 || folders.count == 3)
             guard folders.count >= 2, LanguageTag.isValid(String(folders[0])) else {
@@ -224,6 +233,14 @@ enum KernelFiles {
             return inside.contains { $0.hasSuffix(".swift") }
         }
     }
+}
+
+/// The keys sorted, each once by its bytes: two names equal only after Unicode normalisation both stay,
+/// side by side, the one whose bytes come first before the other.
+private func uniqueByBytes(_ keys: [String]) -> [String] {
+    var seen = Set<[UInt8]>()
+    let unique = keys.filter { seen.insert(Array($0.utf8)).inserted }
+    return unique.sorted { $0 < $1 || !($1 < $0) && $0.utf8.lexicographicallyPrecedes($1.utf8) }
 }
 
 /// The path's course order (`LessonPath.courseOrder`); lessons whose names break the convention come last.

@@ -39,6 +39,8 @@ public enum BlockWorker {
         public static let output = "LESSONBUILD_MAX_OUTPUT"
         public static let memory = "LESSONBUILD_MAX_MEMORY"
         public static let cpu = "LESSONBUILD_MAX_CPU"
+        /// Processes and threads (sandboxed workers only, whose user no other process has).
+        public static let processes = "LESSONBUILD_MAX_PROCESSES"
         /// The kernels' library, loaded before any block (not a limit, but passed the same way).
         public static let kernels = "LESSONBUILD_KERNEL_LIBRARY"
     }
@@ -71,6 +73,9 @@ public enum BlockWorker {
             _ = lessonbuild_set_limit(Int32(RLIMIT_DATA.rawValue), memory)
         }
         if let cpu = environment[Limit.cpu].flatMap(Int64.init), cpu > 0 { _ = lessonbuild_set_limit(Int32(RLIMIT_CPU.rawValue), cpu) }
+        if let processes = environment[Limit.processes].flatMap(Int64.init), processes > 0 {
+            _ = lessonbuild_set_limit(Int32(__RLIMIT_NPROC.rawValue), processes)
+        }
         // Blocks may have been compiled against an earlier build of the kernels with the same interface: the
         // current one is loaded first, and their dependency on `libLessonKernels.so` finds it by its soname.
         // A course whose languages have kernels of their own names one library per line (each its own module).
@@ -81,7 +86,7 @@ public enum BlockWorker {
             return 70
         }
         // The blocks see the environment the builder was started with, not the worker's own settings.
-        for key in [environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu, Limit.kernels] { unsetenv(key) }
+        for key in [environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu, Limit.processes, Limit.kernels] { unsetenv(key) }
         // Anything printed outside a block must not corrupt the protocol.
         let devNull = open("/dev/null", O_WRONLY)
         if devNull >= 0 { _ = dup2(devNull, 1); close(devNull) }

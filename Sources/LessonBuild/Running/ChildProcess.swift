@@ -40,6 +40,10 @@ final class ChildProcess {
         for (index, descriptor) in handing.enumerated() {
             posix_spawn_file_actions_adddup2(&actions, descriptor, Int32(3 + index))
         }
+        // Nothing else the builder holds or inherited (its launcher's pipes and sockets) reaches the child,
+        // nor what a block starts: a block could read or write them, and a daemon holding one keeps its
+        // reader waiting.
+        _ = lessonbuild_spawn_close_from(&actions, Int32(3 + handing.count))
 
         let argv = ([argumentZero ?? executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -74,6 +78,13 @@ final class ChildProcess {
     func kill() {
         killGroup()
         _ = Glibc.kill(pid, SIGKILL)
+    }
+
+    /// Ends the child and everything below it, including what moved into a session of its own (`setsid`),
+    /// which its process group no longer holds; the child is stopped first, so nothing escapes by forking.
+    func killWithDescendants() {
+        _ = lessonbuild_end_tree(pid)
+        kill()
     }
 
     /// Ends every process left in the child's process group (what its blocks started and left running).

@@ -86,21 +86,29 @@ public struct RelaunchingExecutor: BlockExecutor {
                 let all = Dictionary(uniqueKeysWithValues: positions.map { ($0, failed) })
                 return ExecutionReport(first: all, second: twice ? all : [:], launches: 0)
             }
-            // The libraries live in the course's build cache; the course folder itself is read-only.
-            let caches = Set(positions.compactMap { position -> String? in
-                let library = registry.blocks[position].library
-                return library.range(of: "/.build/lessonbuild/").map { String(library[..<$0.lowerBound]) + "/.build/lessonbuild" }
-            })
-            // Everything the worker needs that lives under /tmp (hidden by the private /tmp) is shown again,
-            // read-only: the course, its build cache, and this executable itself.
-            let executableFolder = executable.resolvingSymlinksInPath().deletingLastPathComponent().path
-            let readOnly = ([FileManager.default.currentDirectoryPath, executableFolder] + caches.sorted())
-                .filter { $0.hasPrefix("/tmp/") || $0 == "/tmp" }
-            loop.sandbox = Sandbox(bubblewrap: bwrap, readOnly: readOnly)
+            let libraries = positions.map { registry.blocks[$0].library } + [registry.kernelLibrary].compactMap { $0 }
+            loop.sandbox = makeSandbox(bubblewrap: bwrap, libraries: libraries, program: program)
         }
         loop.run(twice ? zip(firsts, seconds).flatMap { [$0, $1] } : firsts)
         let merge = { (passes: [RunPass]) in passes.reduce(into: [Int: BlockOutcome]()) { $0.merge($1.outcomes) { a, _ in a } } }
         return ExecutionReport(first: merge(firsts), second: merge(seconds), launches: loop.launches)
+    }
+}
+
+extension RelaunchingExecutor {
+    /// What a sandboxed worker is shown of the machine: the toolchain's libraries, the build caches its
+    /// libraries live in (each whole: a library finds the kernels' beside it) and the worker's executable.
+    func makeSandbox(bubblewrap: String, libraries: [String], program: URL) -> Sandbox {
+        let caches = Set(libraries.map { library -> String in
+            library.range(of: "/.build/lessonbuild/").map { String(library[..<$0.lowerBound]) + "/.build/lessonbuild" }
+                ?? (library as NSString).deletingLastPathComponent
+        })
+        let programFolder = program.resolvingSymlinksInPath().deletingLastPathComponent().path
+        let shown = caches.contains { programFolder == $0 || programFolder.hasPrefix($0 + "/") } ? caches : caches.union([programFolder])
+        let readOnly = Sandbox.libraryFolders() + shown.sorted()
+        return Sandbox(bubblewrap: bubblewrap, readOnly: readOnly,
+                       workingDirectory: FileManager.default.currentDirectoryPath,
+                       unprivileged: Sandbox.unprivilegedUser(reaching: readOnly))
     }
 }
 

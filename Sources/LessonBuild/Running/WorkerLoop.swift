@@ -65,11 +65,16 @@ struct WorkerLoop {
         }.joined(separator: "\n") + "\n"
         do {
             let files = try WorkerFiles(list: list)
-            var environment = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
+            // Unsandboxed, blocks see the builder's whole environment, as a program started from the same shell
+            // would; sandboxed, only the variables `Sandbox` keeps (bubblewrap itself starts with no others, so
+            // its processes' `/proc/…/environ` holds none either).
+            let inherited = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
+            var environment = sandbox == nil ? inherited : Sandbox.environment(inheriting: inherited)
             // Hash seeding must differ from one run to the next, and a trap should not wait for a symbolicated backtrace.
             environment["SWIFT_DETERMINISTIC_HASHING"] = nil
             // In the sandbox the worker's parent is bubblewrap, which itself dies with this process.
             if sandbox == nil { environment[BlockWorker.Limit.parent] = String(getpid()) }
+            if sandbox != nil { environment[BlockWorker.Limit.processes] = String(Sandbox.processLimit) }
             environment[BlockWorker.Limit.output] = String(limits.outputBytes)
             environment[BlockWorker.Limit.memory] = String(limits.memoryBytes)
             // CPU time for the whole worker: every block's wall-clock limit, and some to start.
@@ -110,14 +115,15 @@ struct WorkerLoop {
         for worker in workers where worker.current != nil && !worker.stoppedForTimeout {
             if Double(now - worker.startedAt) / 1e9 > timeout {
                 worker.stoppedForTimeout = true
-                worker.process.kill()
+                worker.process.killWithDescendants()
             }
         }
     }
 
     /// Called once the worker's channel is closed: records its reports, then what killed it, if anything.
     private mutating func finish(_ worker: Worker, of pass: RunPass) {
-        let termination = worker.process.wait()
+        let ended = worker.process.wait()
+        let termination = sandbox == nil ? ended : Sandbox.commandTermination(ended)
         worker.process.killGroup()
         if let position = worker.current {
             // `exit(0)` ends a main.swift normally, with what it printed so far.

@@ -207,6 +207,8 @@ public struct CourseConfiguration: Equatable, Sendable {
         func string(_ node: JSONNode, key: String) throws(Problem) -> String {
             guard case .string(let text) = node.value else { throw problem(node, key, "must be a string in double quotes") }
             guard !text.isEmpty else { throw problem(node, key, "must not be empty") }
+            // A folder name with NUL would be cut there by the system (`lessons\u0000/..`); no text needs one.
+            guard !text.unicodeScalars.contains("\u{0}") else { throw problem(node, key, "must not hold a NUL character (\\u0000)") }
             return text
         }
 

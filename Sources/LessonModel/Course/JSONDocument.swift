@@ -75,6 +75,8 @@ public enum JSONDocument {
             case UInt8(ascii: "{"):
                 index += 1
                 var members: [(key: String, keyLine: Int, value: JSONNode)] = []
+                // Looked up in a set: a search of the members so far made 100 000 keys take minutes.
+                var keys = Set<String>()
                 skipSpace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return JSONNode(value: .object([]), line: start) }
                 while true {
@@ -82,7 +84,7 @@ public enum JSONDocument {
                     let keyLine = line
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
                     let key = try string()
-                    if members.contains(where: { $0.key == key }) { throw JSONSyntaxError(line: keyLine, message: "the key \"\(key)\" appears twice") }
+                    if !keys.insert(key).inserted { throw JSONSyntaxError(line: keyLine, message: "the key \"\(key)\" appears twice") }
                     skipSpace()
                     try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
                     skipSpace()
@@ -162,15 +164,7 @@ public enum JSONDocument {
                     case UInt8(ascii: "r"): scalars.append("\r")
                     case UInt8(ascii: "t"): scalars.append("\t")
                     case UInt8(ascii: "u"):
-                        var code = try hex4()
-                        if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                           bytes[index + 1] == UInt8(ascii: "u") {
-                            index += 2
-                            let low = try hex4()
-                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                        }
-                        guard let scalar = Unicode.Scalar(code) else { throw error("an invalid \\u escape") }
-                        scalars.append(scalar)
+                        scalars.append(try escapedScalar())
                     default: throw error("an unknown escape \\\(Character(Unicode.Scalar(escape)))")
                     }
                     continue
@@ -181,9 +175,27 @@ public enum JSONDocument {
             throw error("a string is never closed")
         }
 
+        /// The character of a `\\u` escape (its `\\u` read): one code, or a high and a low surrogate as a pair.
+        /// A surrogate on its own names no character: an error, as a string cannot hold it.
+        mutating func escapedScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
+            let code = try hex4()
+            if (0xDC00..<0xE000).contains(code) { throw error("a \\u escape of a low surrogate without the high one before it") }
+            guard (0xD800..<0xDC00).contains(code) else { return Unicode.Scalar(code)! }
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error("a \\u escape of a high surrogate without the low one after it")
+            }
+            index += 2
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("a \\u escape of a high surrogate without the low one after it") }
+            return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
+        }
+
         mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-            guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
-                throw error("expected four hex digits after \\u")
+            guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
+            var code: UInt32 = 0
+            for byte in bytes[index..<index + 4] {
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw error("expected four hex digits after \\u") }
+                code = code << 4 | UInt32(digit)
             }
             index += 4
             return code
