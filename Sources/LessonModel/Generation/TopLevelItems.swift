@@ -332,8 +332,8 @@ public struct TopLevelAnalysis: Sendable {
     }
 
     /// The items of the `#if` region from `start` to its `#endif` at `end`, in every branch (a region inside
-    /// is one item); nil when an item runs past the region (an unclosed bracket). Directives — `#elseif`,
-    /// `#else`, `#warning`, `#error` — are no items.
+    /// is one item); nil when an item runs past the region (an unclosed bracket). The branches' directives
+    /// (`#elseif`, `#else`) are no items; `#warning` and `#error` are statements, as the compiler reads them.
     private func items(inRegionFrom start: Int, to end: Int) -> [TopLevelItem]? {
         var items: [TopLevelItem] = []
         var index = start
@@ -344,8 +344,8 @@ public struct TopLevelAnalysis: Sendable {
                 guard region.lastToken < end else { return nil }
                 items.append(region)
                 index = region.lastToken + 1
-            } else if token.kind == .keyword && ["#if", "#elseif", "#else", "#warning", "#error"].contains(token.text) {
-                index = endOfLine(from: next) + 1   // the directive and its condition or message
+            } else if token.kind == .keyword && ["#if", "#elseif", "#else"].contains(token.text) {
+                index = endOfLine(from: next) + 1   // the directive and its condition
             } else {
                 let item = readItem(at: next)
                 guard item.lastToken < end else { return nil }
