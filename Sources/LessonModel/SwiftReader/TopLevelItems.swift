@@ -66,6 +66,8 @@ public struct TopLevelAnalysis: Sendable {
         /// Inside the body of a function, initializer or subscript, where `#function` names that declaration
         /// (set only in code that uses `#function`).
         var inNamedBody = false
+        /// What the generator writes for this token wherever it stands, when set (`LineDirectives`).
+        var replacement: String?
         var isSpace: Bool { kind == .plain && text.allSatisfy(\.isWhitespace) }
         var isNewline: Bool { isSpace && text.contains(where: \.isNewline) }
     }
