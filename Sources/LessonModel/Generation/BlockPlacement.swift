@@ -63,6 +63,9 @@ struct BlockPlacement {
         case .statement:
             keptLocal.formUnion(item.boundNames)
             return .body
+        case .variable(let names, _) where names.isEmpty:
+            // `let _ = register("alpha")` binds nothing, which a global may not: it runs where it stands.
+            return .body
         case .variable(let names, _):
             guard rules.staysLocal(item) && !rules.initializedByEntry(item) else { return .fileScope }
             keptLocal.formUnion(names)

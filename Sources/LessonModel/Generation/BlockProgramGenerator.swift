@@ -82,9 +82,9 @@ public enum BlockProgramGenerator {
             }
             declaresMain = namesMain || everyItem.contains { item in
                 switch item.kind {
-                case .declaration(_, let name): return name == "main"
-                case .variable(let names, _): return names.contains("main")
-                default: return item.boundNames.contains("main")
+                case .declaration(_, let name): return name == "main" || name == "`main`"
+                case .variable(let names, _): return names.contains("main") || names.contains("`main`")
+                default: return item.boundNames.contains("main") || item.boundNames.contains("`main`")
                 }
             }
             // The standard library's names are written `Swift.X`, so that a block may declare its own `Void` or
