@@ -119,6 +119,21 @@ import Testing
         #expect(call.ownModuleReason == nil)
     }
 
+    @Test func theProgramsOwnLineDirectivesHoldAndMessagesComeBackToTheirLines() {
+        let code = "// main.swift\nprint(#line)\n#sourceLocation(file: \"a.swift\", line: 100)\nstruct S {\n#sourceLocation(file: \"b.swift\", line: 7)\n}\nprint(#file)\n#sourceLocation()\nprint(#file)\n"
+        let program = BlockProgramGenerator.generate(code: code, importsKernels: false)
+        #expect(program.ownModuleReason?.contains("#sourceLocation") == true)
+        // Each part starts where the program has its line; file literals are left to the compiler.
+        #expect(program.source.contains("#sourceLocation(file: \"a.swift\", line: 100)\nfileprivate struct S {\n#sourceLocation(file: \"b.swift\", line: 7)\n}"), "\(program.source)")
+        #expect(program.source.contains("#sourceLocation(file: \"b.swift\", line: 7)\n \nprint(#file)\n#sourceLocation(file: \"main.swift\", line: 9)\nprint(#file)"), "\(program.source)")
+        #expect(!program.source.contains("lessonbuild-block-"))
+        // A message in b.swift at line 8 is about main.swift line 7 (0-based 6); one in main.swift is where it says.
+        #expect(program.mainSwiftLine(ofMessageAt: "b.swift", line: 8) == 7)
+        #expect(program.mainSwiftLine(ofMessageAt: "a.swift", line: 100) == 4)
+        #expect(program.mainSwiftLine(ofMessageAt: "main.swift", line: 9) == 9)
+        #expect(program.mainSwiftLine(ofMessageAt: "other.swift", line: 1) == nil)
+    }
+
     @Test func moduleWideDeclarationsNeedAModuleOfTheirOwn() {
         let conformance = BlockProgramGenerator.generate(code: "// main.swift\nextension Double: Identifiable { public var id: Double { self } }\n", importsKernels: false)
         #expect(conformance.ownModuleReason?.contains("Double") == true)
