@@ -63,6 +63,43 @@ import Testing
         }
         let mismatches = results.value.compactMap { $0 }
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(jobs.count) differ:\n\(mismatches.prefix(20).joined(separator: "\n"))")
+
+        // A retry is no place for a reader bug to hide: every program that compiled only through one is a
+        // documented case (`Tests/Differential/compiled-through-retry.txt`), and every documented case still needs it.
+        let record = course.appendingPathComponent(".build/lessonbuild/\(BlockCompiler.retriesRecord)")
+        let retried = try RetryRecord.read(record, names: Dictionary(uniqueKeysWithValues: zip(runnables.map { BlockProgram.hex($0.digest) }, names)))
+        let documented = try RetryRecord.documented()
+        let undocumented = retried.filter { documented[$0.key] != $0.value }.map { "\($0.key) compiled only through the \($0.value) retry" }
+        let stale = documented.filter { retried[$0.key] != $0.value }.map { "\($0.key) is documented for the \($0.value) retry but compiled \(retried[$0.key].map { "through the \($0) one" } ?? "without it")" }
+        #expect(undocumented.isEmpty && stale.isEmpty, "\((undocumented + stale).sorted().joined(separator: "\n"))")
+    }
+}
+
+/// The programs that compile only through one of the compiler's retries (`BlockCompiler.Retry`).
+enum RetryRecord {
+    /// Program name → retry, from the build cache's record (digests named by `names`).
+    static func read(_ file: URL, names: [String: String]) throws -> [String: String] {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        var result: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2 else { continue }
+            result[names[String(fields[0])] ?? String(fields[0])] = String(fields[1])
+        }
+        return result
+    }
+
+    /// Program name → retry, as `Tests/Differential/compiled-through-retry.txt` documents them
+    /// (`<path under Corpus> <retry> — <why>`, `#` comments).
+    static func documented() throws -> [String: String] {
+        let file = packageRoot.appendingPathComponent("Tests/Differential/compiled-through-retry.txt")
+        var result: [String: String] = [:]
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: " ")
+            guard fields.count >= 2 else { continue }
+            result[String(fields[0])] = String(fields[1])
+        }
+        return result
     }
 }
 

@@ -61,12 +61,12 @@ import Testing
     }
 
     @Test func aRegionOfDeclarationsGoesToFileScopeAndOneWithAStatementStaysInPlace() {
-        let program = BlockProgramGenerator.generate(code: "// main.swift\n#if DEBUG\nfunc log() { print(1) }\n#else\npublic func log() { print(2) }\n#endif\nstruct S { func f() { log() } }\nS().f()\n", importsKernels: false)
+        let program = BlockProgramGenerator.generate(code: "// main.swift\n#if DEBUG\nfunc log() { print(1) }\n#else\ninternal func log() { print(2) }\n#endif\nstruct S { func f() { log() } }\nS().f()\n", importsKernels: false)
         #expect(program.source.contains("#if DEBUG\nfileprivate func log() { print(1) }\n#else\nfileprivate func log() { print(2) }\n#endif"), "\(program.source)")
         // Declarations and statements in one region: the declarations at file scope, the statements in the
         // entry, each under the same conditions.
         let mixed = BlockProgramGenerator.generate(code: "// main.swift\nfunc f() -> Int { x * 2 }\n#if os(Linux)\nlet x = 21\nprint(\"inside\")\n#endif\nprint(f())\n", importsKernels: false)
-        #expect(TopLevelAnalysis("// main.swift\n#if os(Linux)\nlet x = 21\nprint(\"inside\")\n#warning(\"w\")\n#endif\n").items.map(kind) == ["#if(stored x; statement)"])
+        #expect(TopLevelAnalysis("// main.swift\n#if os(Linux)\nlet x = 21\nprint(\"inside\")\n#warning(\"w\")\n#endif\n").items.map(kind) == ["#if(stored x; statement; statement)"])
         #expect(mixed.source.contains("#if os(Linux)\nfileprivate let x = 21\n" + String(repeating: " ", count: 15) + "\n#endif"), "\(mixed.source)")
         // (the global is touched where it stood, inside the same branch: `_ = x; ` takes its blank columns)
         #expect(mixed.source.contains("#if os(Linux)\n_ = x;    \nprint(\"inside\")\n#endif"), "\(mixed.source)")
@@ -102,15 +102,37 @@ import Testing
     }
 
     @Test func declarationsBecomeFilePrivateAndAccessModifiersAreRewritten() {
-        let program = BlockProgramGenerator.generate(code: "// main.swift\npublic func f() {}\nstruct S {}\nprivate let x = 1\nprint(x)\n", importsKernels: true)
+        let program = BlockProgramGenerator.generate(code: "// main.swift\ninternal func f() {}\nstruct S {}\nprivate let x = 1\nprint(x)\n", importsKernels: true)
         #expect(program.source.contains("@testable import LessonKernels"))
         #expect(program.source.contains("fileprivate func f() {}"))
         #expect(program.source.contains("fileprivate struct S {}"))
         #expect(program.source.contains("private let x = 1"))
         #expect(program.source.contains("_ = x; "))
         #expect(program.ownModuleReason == nil)
-        // `public` (6) became `fileprivate` (11) at column 0 of main.swift line 2.
-        #expect(program.originalColumn(line: 2, column: 18) == 13)
+        // `internal` (8) became `fileprivate` (11) at column 0 of main.swift line 2.
+        #expect(program.originalColumn(line: 2, column: 18) == 15)
+        // `public` keeps its meaning only in a module of the block's own, where every access is as written.
+        let interface = BlockProgramGenerator.generate(code: "// main.swift\npublic struct Box {}\nextension Array { public func f(_ b: Box) {} }\n@inlinable public func g() {}\nlet open = 1\n", importsKernels: false)
+        #expect(interface.ownModuleReason?.contains("public interface") == true)
+        #expect(interface.source.contains("public struct Box {}\n") && interface.source.contains("\n@inlinable public func g() {}\n"), "\(interface.source)")
+        let call = BlockProgramGenerator.generate(code: "// main.swift\nfunc open(_ path: String) {}\nopen(\"x\")\n", importsKernels: false)
+        #expect(call.ownModuleReason == nil)
+    }
+
+    @Test func theProgramsOwnLineDirectivesHoldAndMessagesComeBackToTheirLines() {
+        let code = "// main.swift\nprint(#line)\n#sourceLocation(file: \"a.swift\", line: 100)\nstruct S {\n#sourceLocation(file: \"b.swift\", line: 7)\n}\nprint(#file)\n#sourceLocation()\nprint(#file)\n"
+        let program = BlockProgramGenerator.generate(code: code, importsKernels: false)
+        #expect(program.ownModuleReason?.contains("#sourceLocation") == true)
+        // Each part starts where the program has its line (its access kept, in a module of its own); file
+        // literals are left to the compiler.
+        #expect(program.source.contains("#sourceLocation(file: \"a.swift\", line: 100)\nstruct S {\n#sourceLocation(file: \"b.swift\", line: 7)\n}"), "\(program.source)")
+        #expect(program.source.contains("#sourceLocation(file: \"b.swift\", line: 7)\n \nprint(#file)\n#sourceLocation(file: \"main.swift\", line: 9)\nprint(#file)"), "\(program.source)")
+        #expect(!program.source.contains("lessonbuild-block-"))
+        // A message in b.swift at line 8 is about main.swift line 7 (0-based 6); one in main.swift is where it says.
+        #expect(program.mainSwiftLine(ofMessageAt: "b.swift", line: 8) == 7)
+        #expect(program.mainSwiftLine(ofMessageAt: "a.swift", line: 100) == 4)
+        #expect(program.mainSwiftLine(ofMessageAt: "main.swift", line: 9) == 9)
+        #expect(program.mainSwiftLine(ofMessageAt: "other.swift", line: 1) == nil)
     }
 
     @Test func moduleWideDeclarationsNeedAModuleOfTheirOwn() {

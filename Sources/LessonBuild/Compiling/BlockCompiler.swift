@@ -61,7 +61,23 @@ public struct BlockCompiler {
         /// What every block's behaviour depends on besides its own code: the kernels' text, the compiler
         /// and the generator (a block's entry symbol names its code).
         public var kernelsKey = ""
+        /// The blocks that compiled only through a retry, and which one (`Retry`).
+        public var retries: [UInt64: Retry] = [:]
     }
+
+    /// How a block that the compiler refused with its variables as globals is written again.
+    public enum Retry: String, Sendable, CaseIterable {
+        /// The variables on the refused lines are initialised by the entry, on the main actor.
+        case entry
+        /// The variables on the refused lines are locals of the entry; the others stay globals.
+        case refusedLocal = "refused-local"
+        /// Every variable is a local of the entry.
+        case allLocal = "all-local"
+    }
+
+    /// The file in the build cache listing the blocks the last compile compiled only through a retry (one
+    /// `<digest in hex> <retry>` a line): the differential corpus requires each to be a documented case.
+    public static let retriesRecord = "compiled-through-retry"
 
     /// - Parameters:
     ///   - blocks: the code of every block to compile (duplicates are compiled once).
@@ -205,8 +221,7 @@ public struct BlockCompiler {
         // the main actor, where the block awaits; then they are locals, so that the others stay globals
         // (never released, seen by the block's types); then all of them are. Its first messages are kept
         // if it compiles no way.
-        enum Retry { case entry, refusedLocal, allLocal }
-        for retry in [Retry.entry, .refusedLocal, .allLocal] {
+        for retry in Retry.allCases {
             let retried = result.failures.keys.sorted().compactMap { digest -> BlockProgram? in
                 guard let code = codes[digest] else { return nil }
                 let program = result.programs[digest] ?? programs([digest])[digest]!
@@ -221,9 +236,12 @@ public struct BlockCompiler {
             for (program, outcome) in zip(retried, own.build(retried, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)) {
                 guard case .success(let library) = outcome else { continue }
                 result.failures[program.digest] = nil
+                result.retries[program.digest] = retry
                 result.entries[program.digest] = Entry(library: library, symbol: program.symbol, needsOwnProcess: program.ownModuleReason != nil)
             }
         }
+        let record = result.retries.sorted { $0.key < $1.key }.map { "\(BlockProgram.hex($0.key)) \($0.value.rawValue)\n" }.joined()
+        writeCacheFile(cacheDirectory + "/" + Self.retriesRecord, Array(record.utf8))
         return result
     }
 
@@ -299,7 +317,7 @@ public struct BlockCompiler {
     }
 
     /// Bumped whenever the generated code changes shape.
-    static let generatorVersion = "blocks-15"
+    static let generatorVersion = "blocks-16"
 
     private func removeOther(in folder: String, keeping name: String) {
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry != name {

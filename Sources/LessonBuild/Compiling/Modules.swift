@@ -142,7 +142,15 @@ final class OwnModules {
             BuiltStamp.write(folder + "/built", for: [library])
             return .success(library: library)
         }
-        var messages = CompilerMessage.parse(run.output).filter { BlockProgram.digest(inVirtualPath: $0.path) == program.digest }
+        // Messages about the block's own lines, named as every block's are (a block with its own line
+        // directives names other files, which `mainSwiftLine` reads back).
+        var messages = CompilerMessage.parse(run.output).compactMap { message -> CompilerMessage? in
+            guard let line = program.mainSwiftLine(ofMessageAt: message.path, line: message.line) else { return nil }
+            var named = message
+            named.path = BlockProgram.virtualPath(digest: program.digest)
+            named.line = line
+            return named
+        }
         if messages.isEmpty {
             messages = [CompilerMessage(path: BlockProgram.virtualPath(digest: program.digest), line: 1, column: 1,
                                         severity: "error", text: run.output.trimmingCharacters(in: .whitespacesAndNewlines))]

@@ -20,6 +20,15 @@ public struct BlockProgram: Equatable, Sendable {
     public var ownModuleReason: String?
     /// Edits that moved columns on a line: (main.swift line, generated column where it starts, delta).
     public var columnEdits: [ColumnEdit]
+    /// The program's own line directives (`LineDirectives`): from a line of the block on, the file (its string
+    /// literal; nil for the program's own) and line number the standalone program gives it.
+    public var lineRegions: [LineRegion] = []
+
+    public struct LineRegion: Equatable, Sendable {
+        public var fromLine: Int
+        public var file: String?
+        public var number: Int
+    }
 
     public struct ColumnEdit: Equatable, Sendable {
         public var line: Int
@@ -34,6 +43,23 @@ public struct BlockProgram: Equatable, Sendable {
     /// the standalone program; the folder tells the builder which block a compiler message is about.
     public static func virtualPath(digest: UInt64) -> String { "lessonbuild-block-\(hex(digest))/main.swift" }
 
+    /// The file of a block that sets its own line directives: the program's own, as `swiftc main.swift` names
+    /// it (such a block has a module of its own, so a message needs no folder to name its block).
+    public static let ownDirectivesPath = "main.swift"
+
+    /// The `main.swift` line (1-based) of the block's code that a compiler message at `path`:`line` is about,
+    /// or nil when the message is not about this block's code.
+    public func mainSwiftLine(ofMessageAt path: String, line: Int) -> Int? {
+        guard !lineRegions.isEmpty else { return Self.digest(inVirtualPath: path) == digest ? line : nil }
+        for (index, region) in lineRegions.enumerated().reversed() {
+            guard let file = region.file, String(file.dropFirst().dropLast()) == path else { continue }
+            let end = index + 1 < lineRegions.count ? lineRegions[index + 1].fromLine : Int.max
+            let blockLine = region.fromLine + line - region.number
+            if blockLine >= region.fromLine && blockLine < end { return blockLine + 1 }
+        }
+        return path == Self.ownDirectivesPath ? line : nil
+    }
+
     /// The digest named by a compiler message's file, if it is a block's.
     public static func digest(inVirtualPath path: String) -> UInt64? {
         guard path.hasSuffix("/main.swift") else { return nil }
@@ -42,7 +68,7 @@ public struct BlockProgram: Equatable, Sendable {
         return UInt64(folder.dropFirst("lessonbuild-block-".count), radix: 16)
     }
 
-    static func hex(_ digest: UInt64) -> String {
+    public static func hex(_ digest: UInt64) -> String {
         let digits = String(digest, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

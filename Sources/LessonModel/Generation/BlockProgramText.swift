@@ -240,6 +240,7 @@ extension BlockProgramGenerator {
 
     /// `#function` at top level is `main`; `#file`, `#filePath` and `#fileID` name the standalone file.
     static func rewritten(_ token: TopLevelAnalysis.Token, rewriteFunction: Bool, edits: inout [BlockProgram.ColumnEdit]) -> String {
+        if let replacement = token.replacement { return replacement }
         guard token.kind == .keyword, token.text.hasPrefix("#") else { return token.text }
         let replacement: String
         switch token.text {

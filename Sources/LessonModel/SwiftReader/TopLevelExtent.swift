@@ -5,8 +5,19 @@ extension TopLevelAnalysis {
     func endOfBracedDeclaration(from keyword: Int) -> Int {
         let depth = tokens[keyword].depth
         var i = keyword + 1
+        // Generic parameters (`func merged<` / `A: Sequence,` / `>(`) are no brackets to the tokenizer: they are
+        // counted here, after an operator function's name (`func < <T>`).
+        var angles = 0
+        if let name = nextSignificant(from: i), Self.isOperator(tokens[name].text) {
+            i = name
+            while i < tokens.count, tokens[i].kind == .plain, Self.isOperator(tokens[i].text) { i += 1 }
+        }
         while i < tokens.count {
             let token = tokens[i]
+            if token.depth == depth && token.kind == .plain {
+                if token.text == "<" { angles += 1 }
+                if token.text == ">", angles > 0, tokens[i - 1].text != "-" { angles -= 1 }
+            }
             if token.depth == depth && token.kind == .plain && token.text == "{" {
                 let close = matching(i)
                 if close == tokens.count - 1, tokens[close].text != "}" || tokens[close].depth != depth + 1 {
@@ -15,13 +26,19 @@ extension TopLevelAnalysis {
                 return close
             }
             if token.depth == depth && token.kind == .plain && token.text == ";" { return i }
-            // A body-less declaration (a protocol requirement-like `func f()` never happens at top level, but
-            // a half-typed block may have one): stop at the next line that starts another item.
-            if token.isNewline && token.depth == depth && !continues(after: i) && startsDeclarationLine(after: i) { return i - 1 }
+            // A function may have no body (`@_silgen_name("f") func f()`, a macro's `= #externalMacro(…)`): it
+            // ends with the first line that does not go on with its signature, as a statement would. Another
+            // body-less declaration (a half-typed block's) ends at the next line that starts another item.
+            if token.isNewline && token.depth == depth && angles == 0 && !continues(after: i)
+                && (bodyMayBeMissing.contains(tokens[keyword].text) || startsDeclarationLine(after: i)) {
+                return i - 1
+            }
             i += 1
         }
         return tokens.count - 1
     }
+
+    private var bodyMayBeMissing: Set<String> { ["func", "macro"] }
 
     /// Whether the line after the newline token `index` starts with a declaration keyword.
     func startsDeclarationLine(after index: Int) -> Bool {
@@ -98,8 +115,13 @@ extension TopLevelAnalysis {
         // No statement starts with `{`: on a line of its own it opens a trailing closure, a computed
         // variable's getter or a variable's observers (braces on their own line).
         if token.kind == .plain, token.text == "{" { return true }
-        if token.kind == .keyword, ["else", "catch", "where", "as", "is", "in", "throws", "rethrows", "async"].contains(token.text) {
+        if token.kind == .keyword, ["else", "catch", "where", "as", "is", "in", "throws", "rethrows"].contains(token.text) {
             return true
+        }
+        // `async` goes on with a signature (`func f()` / `async throws`), except where it starts a binding of its
+        // own (`async let`).
+        if token.kind == .keyword, token.text == "async" {
+            return nextSignificant(from: next + 1).map { !["let", "var"].contains(tokens[$0].text) } ?? false
         }
         // No statement starts with `:` or `,` either: a ternary's second branch, a type, a conformance list,
         // another binding of the same `let`.
@@ -110,10 +132,11 @@ extension TopLevelAnalysis {
             while end + 1 < tokens.count, tokens[end + 1].kind == .plain, Self.isOperator(tokens[end + 1].text) { end += 1 }
             if end + 1 < tokens.count, tokens[end + 1].isSpace { return true }
         }
-        // A postfix `#if` (SE-0308): member accesses under compile conditions go on with the expression.
+        // A postfix `#if` (SE-0308): member accesses under compile conditions go on with the expression, and
+        // so does the rest of the region, empty branches included.
         if token.kind == .keyword, ["#if", "#elseif", "#else", "#endif"].contains(token.text) {
-            if token.text == "#if", let after = firstSignificantOfNextLine(from: next), tokens[after].text == "." { return true }
-            if token.text != "#if", let current = firstSignificantOfLine(endingAt: index), tokens[current].text == "." { return true }
+            if token.text == "#if" { return isPostfixRegion(next) }
+            if let opening = openingDirective(of: next), isPostfixRegion(opening) { return true }
         }
         if token.kind == .plain, ["=", "+", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">"].contains(token.text),
            next + 1 < tokens.count, ["=", "&", "|", "?", "<", ">"].contains(tokens[next + 1].text) {
@@ -122,17 +145,31 @@ extension TopLevelAnalysis {
         return false
     }
 
+    /// Whether the `#if` at `index` continues an expression: its first branch starts with a member (`.filter`).
+    func isPostfixRegion(_ index: Int) -> Bool {
+        firstSignificantOfNextLine(from: index).map { tokens[$0].text == "." } ?? false
+    }
+
+    /// The `#if` that the `#elseif`, `#else` or `#endif` at `index` belongs to (nested regions counted).
+    func openingDirective(of index: Int) -> Int? {
+        var nesting = 0
+        var i = index - 1
+        while i >= 0 {
+            if tokens[i].kind == .keyword {
+                if tokens[i].text == "#endif" { nesting += 1 }
+                if tokens[i].text == "#if" {
+                    if nesting == 0 { return i }
+                    nesting -= 1
+                }
+            }
+            i -= 1
+        }
+        return nil
+    }
+
     /// Whether every character of the text can be part of an operator (`SwiftTokenizer.isOperatorScalar`).
     static func isOperator(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy(SwiftTokenizer.isOperatorScalar)
-    }
-
-    /// The first significant token of the line that the newline token `index` ends.
-    func firstSignificantOfLine(endingAt index: Int) -> Int? {
-        var start = index - 1
-        while start >= 0, !tokens[start].isNewline { start -= 1 }
-        guard let first = nextSignificant(from: start + 1), first < index else { return nil }
-        return first
     }
 
     /// The first significant token of the line after the one holding `index`.

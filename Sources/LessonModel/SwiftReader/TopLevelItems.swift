@@ -66,6 +66,8 @@ public struct TopLevelAnalysis: Sendable {
         /// Inside the body of a function, initializer or subscript, where `#function` names that declaration
         /// (set only in code that uses `#function`).
         var inNamedBody = false
+        /// What the generator writes for this token wherever it stands, when set (`LineDirectives`).
+        var replacement: String?
         var isSpace: Bool { kind == .plain && text.allSatisfy(\.isWhitespace) }
         var isNewline: Bool { isSpace && text.contains(where: \.isNewline) }
     }
@@ -138,33 +140,52 @@ public struct TopLevelAnalysis: Sendable {
 
     /// The item starting at token `start` (depth 0, first significant token of a line or after `;`).
     private func readItem(at start: Int) -> TopLevelItem {
-        if tokens[start].kind == .keyword && tokens[start].text == "#if" {
-            // A conditional-compilation region stays whole: what it holds depends on the condition. One that
-            // holds declarations is a `conditional` (they go to file scope, its statements run in place, each
-            // part under the same conditions); one of statements only runs in place.
-            var nesting = 0
-            var i = start
-            while i < tokens.count {
-                if tokens[i].kind == .keyword && tokens[i].text == "#if" { nesting += 1 }
-                if tokens[i].kind == .keyword && tokens[i].text == "#endif" {
-                    nesting -= 1
-                    if nesting == 0 {
-                        if let inner = items(inRegionFrom: start, to: i), inner.contains(where: { $0.kind != .statement }) {
-                            var item = make(.conditional, start, i, keyword: nil, access: nil)
-                            item.inner = inner
-                            return item
-                        }
-                        return make(.statement, start, i, keyword: nil, access: nil)
-                    }
-                }
-                i += 1
-            }
-            return make(.statement, start, tokens.count - 1, keyword: nil, access: nil)
+        if tokens[start].kind == .keyword && tokens[start].text == "#if" { return region(at: start) }
+        guard let header = readHeader(from: start) else { return statement(from: start) }
+        let i = header.keyword
+        let keyword = tokens[i]
+        if keyword.kind == .keyword && keyword.text == "import" {
+            return make(.importDeclaration, start, endOfStatement(from: i), keyword: i, access: header.access)
         }
+        if keyword.kind == .keyword && (keyword.text == "var" || keyword.text == "let") {
+            var item = variable(start: start, keyword: i, end: endOfStatement(from: i), access: header.access, attribute: header.sawAttribute)
+            item.isLazy = (start..<i).contains { tokens[$0].text == "lazy" && tokens[$0].kind != .comment }
+            return item
+        }
+        return declaration(start: start, keyword: i, access: header.access) ?? statement(from: start)
+    }
+
+    /// A conditional-compilation region, which stays whole: what it holds depends on the condition. One that
+    /// holds declarations is a `conditional` (they go to file scope, its statements run in place, each part
+    /// under the same conditions); one of statements only runs in place.
+    private func region(at start: Int) -> TopLevelItem {
+        var nesting = 0
+        var i = start
+        while i < tokens.count {
+            if tokens[i].kind == .keyword && tokens[i].text == "#if" { nesting += 1 }
+            if tokens[i].kind == .keyword && tokens[i].text == "#endif" {
+                nesting -= 1
+                if nesting == 0 {
+                    if let inner = items(inRegionFrom: start, to: i), inner.contains(where: { $0.kind != .statement }) {
+                        var item = make(.conditional, start, i, keyword: nil, access: nil)
+                        item.inner = inner
+                        return item
+                    }
+                    return make(.statement, start, i, keyword: nil, access: nil)
+                }
+            }
+            i += 1
+        }
+        return make(.statement, start, tokens.count - 1, keyword: nil, access: nil)
+    }
+
+    /// A declaration's attributes and modifiers, read up to its introducing keyword: that keyword's index,
+    /// the access modifier's, and whether an attribute was seen. Nil when the words make a statement
+    /// (`open(door)`, `final(3)`) or the code ends first.
+    private func readHeader(from start: Int) -> (keyword: Int, access: Int?, sawAttribute: Bool)? {
         var i = start
         var access: Int?
         var sawAttribute = false
-        // Attributes and modifiers.
         while i < tokens.count {
             let token = tokens[i]
             if token.kind == .attribute {
@@ -180,7 +201,7 @@ public struct TopLevelAnalysis: Sendable {
                 // `private(set)` is the setter's access; the declaration's own comes from another modifier.
                 // Another word in the parentheses makes a call of a function of that name (`open(door)`).
                 if i + 1 < tokens.count, tokens[i + 1].text == "(" {
-                    guard let inner = nextSignificant(from: i + 2), tokens[inner].text == "set" else { return statement(from: start) }
+                    guard let inner = nextSignificant(from: i + 2), tokens[inner].text == "set" else { return nil }
                     i = matching(i + 1) + 1
                 } else {
                     if access == nil { access = i }
@@ -190,7 +211,7 @@ public struct TopLevelAnalysis: Sendable {
                 // `nonisolated(unsafe)`, `unowned(safe)`: the modifier's argument. Another word before `(` is
                 // a call of a function of that name (`final(3)`), a statement.
                 if i + 1 < tokens.count, tokens[i + 1].text == "(" {
-                    guard token.text == "nonisolated" || token.text == "unowned" else { return statement(from: start) }
+                    guard token.text == "nonisolated" || token.text == "unowned" else { return nil }
                     i = matching(i + 1) + 1
                 } else {
                     i += 1
@@ -201,26 +222,20 @@ public struct TopLevelAnalysis: Sendable {
                 break
             }
         }
-        guard i < tokens.count else { return statement(from: start) }
+        return i < tokens.count ? (i, access, sawAttribute) : nil
+    }
+
+    /// A type, protocol, extension, function, type alias, operator, precedence group or macro whose keyword
+    /// is at `i`; nil when the word is no declaration's keyword there (`actor = "Kemal"`).
+    private func declaration(start: Int, keyword i: Int, access: Int?) -> TopLevelItem? {
         let keyword = tokens[i]
-        let end: Int
-        if keyword.kind == .keyword && keyword.text == "import" {
-            end = endOfStatement(from: i)
-            return make(.importDeclaration, start, end, keyword: i, access: access)
-        }
-        if keyword.kind == .keyword && (keyword.text == "var" || keyword.text == "let") {
-            end = endOfStatement(from: i)
-            var item = variable(start: start, keyword: i, end: end, access: access, attribute: sawAttribute)
-            item.isLazy = (start..<i).contains { tokens[$0].text == "lazy" && tokens[$0].kind != .comment }
-            return item
-        }
         let introducer = keyword.text
         guard (keyword.kind == .keyword || keyword.text == "macro") && TopLevelAnalysis.typeIntroducers.contains(introducer) else {
-            return statement(from: start)
+            return nil
         }
         // `actor` and `macro` are words only where a name follows: `actor = "Kemal"` is a statement.
         if introducer == "actor" || introducer == "macro" {
-            guard let next = nextSignificant(from: i + 1), Self.isIdentifier(tokens[next].text) else { return statement(from: start) }
+            guard let next = nextSignificant(from: i + 1), Self.isIdentifier(tokens[next].text) else { return nil }
         }
         // The declared name: the next significant token (an operator's name is its punctuation).
         var nameIndex = i + 1
@@ -234,6 +249,7 @@ public struct TopLevelAnalysis: Sendable {
                 j += 1
             }
         }
+        let end: Int
         switch introducer {
         case "operator":
             // `prefix operator +++`: the name itself looks like a line that goes on. It ends with its line or
@@ -332,8 +348,8 @@ public struct TopLevelAnalysis: Sendable {
     }
 
     /// The items of the `#if` region from `start` to its `#endif` at `end`, in every branch (a region inside
-    /// is one item); nil when an item runs past the region (an unclosed bracket). Directives — `#elseif`,
-    /// `#else`, `#warning`, `#error` — are no items.
+    /// is one item); nil when an item runs past the region (an unclosed bracket). The branches' directives
+    /// (`#elseif`, `#else`) are no items; `#warning` and `#error` are statements, as the compiler reads them.
     private func items(inRegionFrom start: Int, to end: Int) -> [TopLevelItem]? {
         var items: [TopLevelItem] = []
         var index = start
@@ -344,8 +360,8 @@ public struct TopLevelAnalysis: Sendable {
                 guard region.lastToken < end else { return nil }
                 items.append(region)
                 index = region.lastToken + 1
-            } else if token.kind == .keyword && ["#if", "#elseif", "#else", "#warning", "#error"].contains(token.text) {
-                index = endOfLine(from: next) + 1   // the directive and its condition or message
+            } else if token.kind == .keyword && ["#if", "#elseif", "#else"].contains(token.text) {
+                index = endOfLine(from: next) + 1   // the directive and its condition
             } else {
                 let item = readItem(at: next)
                 guard item.lastToken < end else { return nil }
