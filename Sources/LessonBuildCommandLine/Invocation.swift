@@ -73,10 +73,16 @@ public enum Invocation: Equatable, Sendable {
             var index = 0
             while index < typedOptions.count {
                 let option = typedOptions[index]
-                if ["--lessons", "--kernels", "--timeout", "--max-output", "--max-memory", "--sandbox"].contains(where: { option == $0 || option.hasPrefix($0 + "=") }) {
+                if ["--lessons", "--kernels", "--timeout", "--max-output", "--max-memory", "--sandbox"].contains(
+                    where: { option == $0 || option.hasPrefix($0 + "=") })
+                {
                     words.append(option)
-                    if !option.contains("="), option != "--sandbox", index + 1 < typedOptions.count { words.append(typedOptions[index + 1]); index += 1 }
-                } else if !option.contains("="), index + 1 < typedOptions.count, !typedOptions[index + 1].hasPrefix("-") {
+                    if !option.contains("="), option != "--sandbox", index + 1 < typedOptions.count {
+                        words.append(typedOptions[index + 1])
+                        index += 1
+                    }
+                } else if !option.contains("="), index + 1 < typedOptions.count, !typedOptions[index + 1].hasPrefix("-")
+                {
                     index += 1
                 }
                 index += 1
@@ -102,7 +108,10 @@ struct OptionSpec {
 
 public enum CommandLineParser {
     static let commands: [(name: String, summary: String)] = [
-        ("check", "run every block and compare its output with its transcript; compare kernel listings with their files"),
+        (
+            "check",
+            "run every block and compare its output with its transcript; compare kernel listings with their files"
+        ),
         ("fill", "write a transcript after every block that has none (with --update, also rewrite wrong ones)"),
         ("build", "check every lesson, then render the course site"),
         ("preview", "serve the site, rebuild it on every save and reload the open pages"),
@@ -111,22 +120,53 @@ public enum CommandLineParser {
     ]
 
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--lessons", value: "DIR", commands: ["check", "fill", "build", "preview"], help: "the lessons folder (default: lessons)"),
-        OptionSpec(name: "--kernels", value: "DIR", commands: ["check", "fill", "build", "preview"], help: "the kernels folder (default: Sources/Kernels)"),
-        OptionSpec(name: "--timeout", value: "SECONDS", commands: ["check", "fill", "build", "preview"], help: "stop a block that runs longer (default: 10)"),
-        OptionSpec(name: "--max-output", value: "MB", commands: ["check", "fill", "build", "preview"], help: "fail a block that prints more (default: 16)"),
-        OptionSpec(name: "--max-memory", value: "MB", commands: ["check", "fill", "build", "preview"], help: "memory a worker running blocks may use (default: 4096)"),
-        OptionSpec(name: "--sandbox", value: nil, commands: ["check", "fill", "build", "preview"], help: "run blocks with the file system read-only, a private /tmp and no network (needs bwrap)"),
-        OptionSpec(name: "--format", value: "FORMAT", commands: ["check", "fill", "build"], help: "how to say problems: text (default), json (one object a line) or github (workflow commands)"),
-        OptionSpec(name: "--update", value: nil, commands: ["fill"], help: "also rewrite transcripts that differ and kernel listings that are stale"),
-        OptionSpec(name: "--output", value: "DIR", commands: ["build"], help: "where to write the site (default: site)"),
-        OptionSpec(name: "--output", value: "DIR", commands: ["preview"], help: "where to write the preview site (default: \(SiteBuild.previewFolder))"),
-        OptionSpec(name: "--port", value: "N", commands: ["preview"], help: "the port to serve on (default: the first free one from 8000; 0: any free port)"),
-        OptionSpec(name: "--host", value: "H", commands: ["preview"], help: "the address to serve on (default: 127.0.0.1, this machine only)"),
-        OptionSpec(name: "--languages", value: "CODES", commands: ["init"], help: "the course's languages, comma-separated (default: tr,az)"),
-        OptionSpec(name: "--dependency", value: "URL", commands: ["init"], help: "depend on lessonbuild by git URL (with --from) instead of this checkout's path"),
-        OptionSpec(name: "--from", value: "VERSION", commands: ["init"], help: "the lowest lessonbuild version to use with --dependency"),
-        OptionSpec(name: "--help", value: nil, commands: ["check", "fill", "build", "preview", "init", "help"], help: "show this help"),
+        OptionSpec(
+            name: "--lessons", value: "DIR", commands: ["check", "fill", "build", "preview"],
+            help: "the lessons folder (default: lessons)"),
+        OptionSpec(
+            name: "--kernels", value: "DIR", commands: ["check", "fill", "build", "preview"],
+            help: "the kernels folder (default: Sources/Kernels)"),
+        OptionSpec(
+            name: "--timeout", value: "SECONDS", commands: ["check", "fill", "build", "preview"],
+            help: "stop a block that runs longer (default: 10)"),
+        OptionSpec(
+            name: "--max-output", value: "MB", commands: ["check", "fill", "build", "preview"],
+            help: "fail a block that prints more (default: 16)"),
+        OptionSpec(
+            name: "--max-memory", value: "MB", commands: ["check", "fill", "build", "preview"],
+            help: "memory a worker running blocks may use (default: 4096)"),
+        OptionSpec(
+            name: "--sandbox", value: nil, commands: ["check", "fill", "build", "preview"],
+            help: "run blocks with the file system read-only, a private /tmp and no network (needs bwrap)"),
+        OptionSpec(
+            name: "--format", value: "FORMAT", commands: ["check", "fill", "build"],
+            help: "how to say problems: text (default), json (one object a line) or github (workflow commands)"),
+        OptionSpec(
+            name: "--update", value: nil, commands: ["fill"],
+            help: "also rewrite transcripts that differ and kernel listings that are stale"),
+        OptionSpec(
+            name: "--output", value: "DIR", commands: ["build"], help: "where to write the site (default: site)"),
+        OptionSpec(
+            name: "--output", value: "DIR", commands: ["preview"],
+            help: "where to write the preview site (default: \(SiteBuild.previewFolder))"),
+        OptionSpec(
+            name: "--port", value: "N", commands: ["preview"],
+            help: "the port to serve on (default: the first free one from 8000; 0: any free port)"),
+        OptionSpec(
+            name: "--host", value: "H", commands: ["preview"],
+            help: "the address to serve on (default: 127.0.0.1, this machine only)"),
+        OptionSpec(
+            name: "--languages", value: "CODES", commands: ["init"],
+            help: "the course's languages, comma-separated (default: tr,az)"),
+        OptionSpec(
+            name: "--dependency", value: "URL", commands: ["init"],
+            help: "depend on lessonbuild by git URL (with --from) instead of this checkout's path"),
+        OptionSpec(
+            name: "--from", value: "VERSION", commands: ["init"],
+            help: "the lowest lessonbuild version to use with --dependency"),
+        OptionSpec(
+            name: "--help", value: nil, commands: ["check", "fill", "build", "preview", "init", "help"],
+            help: "show this help"),
     ]
 
     /// The command's name, as typed.
@@ -160,8 +200,14 @@ public enum CommandLineParser {
         var operands: [String] = []
         var rest = arguments.dropFirst()[...]
         while let argument = rest.popFirst() {
-            if argument == "--" { operands += rest; break }
-            guard argument.hasPrefix("-") else { operands.append(argument); continue }
+            if argument == "--" {
+                operands += rest
+                break
+            }
+            guard argument.hasPrefix("-") else {
+                operands.append(argument)
+                continue
+            }
             var name = argument
             var inlineValue: String?
             if let equals = argument.firstIndex(of: "=") {
@@ -194,33 +240,45 @@ public enum CommandLineParser {
                 settings.format = format
             case "--timeout":
                 guard let seconds = Double(value!), seconds > 0, seconds.isFinite else {
-                    throw UsageError(message: "--timeout needs a positive number of seconds, not '\(value!)'", command: command)
+                    throw UsageError(
+                        message: "--timeout needs a positive number of seconds, not '\(value!)'", command: command)
                 }
                 settings.timeout = seconds
             case "--max-output", "--max-memory":
                 guard let megabytes = Int(value!), megabytes > 0, megabytes < 1 << 20 else {
-                    throw UsageError(message: "\(name) needs a positive number of megabytes, not '\(value!)'", command: command)
+                    throw UsageError(
+                        message: "\(name) needs a positive number of megabytes, not '\(value!)'", command: command)
                 }
-                if name == "--max-output" { settings.limits.outputBytes = Int64(megabytes) << 20 } else { settings.limits.memoryBytes = Int64(megabytes) << 20 }
+                if name == "--max-output" {
+                    settings.limits.outputBytes = Int64(megabytes) << 20
+                } else {
+                    settings.limits.memoryBytes = Int64(megabytes) << 20
+                }
             case "--sandbox": settings.sandbox = true
             case "--update": update = true
             case "--languages":
                 languages = value!.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
                 if let bad = languages.first(where: { !LanguageTag.isValid($0) }) {
-                    throw UsageError(message: "--languages: '\(bad)' is not a language tag (like tr, az, en, pt-BR)", command: command)
+                    throw UsageError(
+                        message: "--languages: '\(bad)' is not a language tag (like tr, az, en, pt-BR)",
+                        command: command)
                 }
             case "--dependency": dependency = value!
             case "--from":
                 // SwiftPM reads `from:` as a semantic version; anything else fails only later, in the course.
                 guard SemanticVersion.isValid(value!) else {
-                    throw UsageError(message: "--from needs a version like 1.2.0 (MAJOR.MINOR.PATCH, as SwiftPM reads `from:`), not '\(value!)'", command: command)
+                    throw UsageError(
+                        message:
+                            "--from needs a version like 1.2.0 (MAJOR.MINOR.PATCH, as SwiftPM reads `from:`), not '\(value!)'",
+                        command: command)
                 }
                 version = value!
             case "--output": output = value!
             case "--host": host = value!
             case "--port":
                 guard let number = Int(value!), (0...65535).contains(number) else {
-                    throw UsageError(message: "--port needs a port number from 0 to 65535, not '\(value!)'", command: command)
+                    throw UsageError(
+                        message: "--port needs a port number from 0 to 65535, not '\(value!)'", command: command)
                 }
                 port = number
             default: break
@@ -228,22 +286,33 @@ public enum CommandLineParser {
         }
         switch command {
         case "init":
-            guard operands.count == 1 else { throw UsageError(message: "init takes one folder: lessonbuild init DIR", command: command) }
+            guard operands.count == 1 else {
+                throw UsageError(message: "init takes one folder: lessonbuild init DIR", command: command)
+            }
             guard (dependency == nil) == (version == nil) else {
-                throw UsageError(message: "--dependency and --from go together: --dependency URL --from VERSION", command: command)
+                throw UsageError(
+                    message: "--dependency and --from go together: --dependency URL --from VERSION", command: command)
             }
             return .initCourse(directory: operands[0], languages: languages, url: dependency, version: version)
         case "help":
-            guard operands.count <= 1 else { throw UsageError(message: "help takes at most one command", command: "help") }
+            guard operands.count <= 1 else {
+                throw UsageError(message: "help takes at most one command", command: "help")
+            }
             if let topic = operands.first, !commands.contains(where: { $0.name == topic }) {
                 throw UsageError(message: "unknown command '\(topic)'", command: "help")
             }
             return .help(topic: operands.first)
         case "build":
-            guard operands.isEmpty else { throw UsageError(message: "build takes no lesson arguments: it builds the whole course", command: command) }
+            guard operands.isEmpty else {
+                throw UsageError(
+                    message: "build takes no lesson arguments: it builds the whole course", command: command)
+            }
             return .build(settings, output: output ?? "site")
         case "preview":
-            guard operands.isEmpty else { throw UsageError(message: "preview takes no lesson arguments: it serves the whole course", command: command) }
+            guard operands.isEmpty else {
+                throw UsageError(
+                    message: "preview takes no lesson arguments: it serves the whole course", command: command)
+            }
             return .preview(settings, output: output ?? SiteBuild.previewFolder, host: host, port: port)
         case "fill":
             settings.selection = operands
@@ -257,7 +326,8 @@ public enum CommandLineParser {
     /// The help text for one command, or the overview.
     public static func help(_ topic: String?) -> String {
         guard let topic, let entry = commands.first(where: { $0.name == topic }), topic != "help" else {
-            var text = "lessonbuild: checks the Swift in Markdown lessons against what it prints, and builds the course site.\n\n"
+            var text =
+                "lessonbuild: checks the Swift in Markdown lessons against what it prints, and builds the course site.\n\n"
             text += "Usage: swift run lessonbuild <command> [options] [LESSON...]\n\nCommands:\n"
             for command in commands { text += "  " + command.name.padding(8) + command.summary + "\n" }
             text += "\nRun `swift run lessonbuild <command> --help` for a command's options.\n"
@@ -265,8 +335,11 @@ public enum CommandLineParser {
             return text
         }
         let takesLessons = topic == "check" || topic == "fill"
-        var text = "lessonbuild \(topic): \(entry.summary)\n\nUsage: swift run lessonbuild \(topic) [options]\(takesLessons ? " [LESSON...]" : "")\n"
-        if takesLessons { text += "\nLESSON is a lesson file or a folder inside the lessons folder; none means every lesson.\n" }
+        var text =
+            "lessonbuild \(topic): \(entry.summary)\n\nUsage: swift run lessonbuild \(topic) [options]\(takesLessons ? " [LESSON...]" : "")\n"
+        if takesLessons {
+            text += "\nLESSON is a lesson file or a folder inside the lessons folder; none means every lesson.\n"
+        }
         text += "\nOptions:\n"
         for option in options where option.commands.contains(topic) {
             let name = option.name + (option.value.map { " " + $0 } ?? "")

@@ -36,8 +36,9 @@ public enum LessonBuildMain {
             Terminal().line(CommandLineParser.help(topic))
             return 0
         case .initCourse(let directory, let languages, let url, let version):
-            return InitCommand.run(directory: directory, languages: languages,
-                                   dependency: url.map { .url($0, from: version ?? "") })
+            return InitCommand.run(
+                directory: directory, languages: languages,
+                dependency: url.map { .url($0, from: version ?? "") })
         case .renderFragment:
             let input = FileHandle.standardInput.readDataToEndOfFile()
             FileHandle.standardOutput.write(Data(SiteRenderer.fragment(String(decoding: input, as: UTF8.self)).utf8))
@@ -45,12 +46,15 @@ public enum LessonBuildMain {
         case .check(let settings):
             return CheckCommand.run(settings, executor: given ?? RelaunchingExecutor(settings: settings.engine))
         case .fill(let settings, let update):
-            return FillCommand.run(settings, update: update, executor: given ?? RelaunchingExecutor(settings: settings.engine))
+            return FillCommand.run(
+                settings, update: update, executor: given ?? RelaunchingExecutor(settings: settings.engine))
         case .build(let settings, let output):
-            return BuildCommand.run(settings, output: output, executor: given ?? RelaunchingExecutor(settings: settings.engine))
+            return BuildCommand.run(
+                settings, output: output, executor: given ?? RelaunchingExecutor(settings: settings.engine))
         case .preview(let settings, let output, let host, let port):
-            return PreviewCommand.run(settings, output: output, host: host, port: port,
-                                      executor: given ?? RelaunchingExecutor(settings: settings.engine))
+            return PreviewCommand.run(
+                settings, output: output, host: host, port: port,
+                executor: given ?? RelaunchingExecutor(settings: settings.engine))
         }
     }
 
@@ -60,7 +64,9 @@ public enum LessonBuildMain {
         guard let settings = invocation.settings, settings.gave("--kernels") else { return }
         let command = CommandLineParser.name(of: invocation)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: settings.layout.kernels, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: settings.layout.kernels, isDirectory: &isFolder),
+            isFolder.boolValue
+        else {
             throw UsageError(message: "--kernels \(settings.layout.kernels): no such folder", command: command)
         }
     }
@@ -80,7 +86,8 @@ public enum LessonBuildMain {
 
     /// `settings` with `course.json` applied (`CourseSettings.resolve`).
     static func resolve(_ settings: Invocation.Settings, file: String = CourseConfiguration.fileName)
-        -> Result<Invocation.Settings, CourseConfiguration.Problem> {
+        -> Result<Invocation.Settings, CourseConfiguration.Problem>
+    {
         CourseSettings.resolve(settings.engine, file: file).map { resolved in
             var settings = settings
             settings.build = resolved
@@ -93,7 +100,8 @@ extension Invocation {
     /// The settings of a command that works on a course.
     var settings: Settings? {
         switch self {
-        case .check(let settings), .fill(let settings, _), .build(let settings, _), .preview(let settings, _, _, _): return settings
+        case .check(let settings), .fill(let settings, _), .build(let settings, _), .preview(let settings, _, _, _):
+            return settings
         case .help, .initCourse, .renderFragment: return nil
         }
     }

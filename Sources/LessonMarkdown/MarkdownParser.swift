@@ -121,7 +121,7 @@ public enum MarkdownParser {
         // Footnote nodes have no type string in this cmark-gfm; extension nodes (tables, strikethrough, task
         // items) have types assigned at run time, so they are told apart by their type string.
         switch cmark_node_get_type(node) {
-        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(number: 0)   // numbered in `parse`
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(number: 0)  // numbered in `parse`
         case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(number: Int(literal()) ?? 0)
         default: break
         }
@@ -138,12 +138,15 @@ public enum MarkdownParser {
         case "item": return .item(checked: nil)
         case "tasklist": return .item(checked: cmark_gfm_extensions_get_tasklist_item_checked(node))
         case "code_block":
-            var length: Int32 = 0, offset: Int32 = 0
+            var length: Int32 = 0
+            var offset: Int32 = 0
             var character: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
-            let fence = fenced
-                ? Fence(character: Character(UnicodeScalar(UInt8(bitPattern: character))),
-                        length: Int(length), indent: Int(offset))
+            let fence =
+                fenced
+                ? Fence(
+                    character: Character(UnicodeScalar(UInt8(bitPattern: character))),
+                    length: Int(length), indent: Int(offset))
                 : nil
             return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(), fence: fence)
         case "html_block": return .htmlBlock(literal())
@@ -175,7 +178,8 @@ public enum MarkdownParser {
         case "emph": return .emphasis
         case "strong": return .strong
         case "strikethrough": return .strikethrough
-        case "link": return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case "link":
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         case "image": return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         default: return .other(type)
         }

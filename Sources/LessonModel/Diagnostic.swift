@@ -27,8 +27,10 @@ public struct Diagnostic: Equatable, Sendable {
     public var hint: String?
     public var fixable: Fixable?
 
-    public init(_ severity: Severity, _ id: DiagnosticID, at location: SourceLocation, _ message: String, detail: String = "",
-                hint: String? = nil, fixable: Fixable? = nil, endLine: Int? = nil) {
+    public init(
+        _ severity: Severity, _ id: DiagnosticID, at location: SourceLocation, _ message: String, detail: String = "",
+        hint: String? = nil, fixable: Fixable? = nil, endLine: Int? = nil
+    ) {
         self.id = id
         self.location = location
         self.endLine = endLine

@@ -9,13 +9,16 @@ public enum LessonParser {
     ///   - key: the path relative to the lessons folder (`tr/01-x.md`).
     ///   - displayPath: the path printed in messages (`lessons/tr/01-x.md`).
     ///   - kernelNames: the kernels that exist (`Sync` for `Sources/Kernels/Sync.swift`).
-    public static func parse(_ source: SourceText, key: String, displayPath: String, kernelNames: Set<String>) -> Lesson {
+    public static func parse(_ source: SourceText, key: String, displayPath: String, kernelNames: Set<String>) -> Lesson
+    {
         let document = MarkdownParser.parse(source.text)
         var problems: [Diagnostic] = []
         let here = { (line: Int) in SourceLocation(file: displayPath, line: line) }
 
         var path: LessonPath?
-        do { path = try LessonPath(key: key) } catch { problems.append(Diagnostic(.error, .lessonName, at: here(1), error.description)) }
+        do { path = try LessonPath(key: key) } catch {
+            problems.append(Diagnostic(.error, .lessonName, at: here(1), error.description))
+        }
 
         var title: String?
         var titleLine: Int?
@@ -26,36 +29,50 @@ public enum LessonParser {
             }
         }
         if title?.isEmpty ?? true {
-            problems.append(Diagnostic(.error, .missingTitle, at: here(1), "the lesson has no title: its first `# ` heading names it"))
+            problems.append(
+                Diagnostic(
+                    .error, .missingTitle, at: here(1), "the lesson has no title: its first `# ` heading names it"))
         }
 
         var blocks: [LessonBlock] = []
         var runnables: [RunnableBlock] = []
         var listings: [KernelListing] = []
-        collect(in: document, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables, listings: &listings)
+        collect(
+            in: document, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables,
+            listings: &listings)
 
         var reportedDepth = false
         document.forEach { node in
             if !reportedDepth, case .other(MarkdownParser.nestingLimitType) = node.kind {
                 reportedDepth = true
-                problems.append(Diagnostic(.error, .nestingTooDeep, at: here(node.range.startLine),
-                    "quotes, lists or emphasis are nested more than \(MarkdownParser.maximumDepth) levels deep here: lessonbuild reads at most \(MarkdownParser.maximumDepth)"))
+                problems.append(
+                    Diagnostic(
+                        .error, .nestingTooDeep, at: here(node.range.startLine),
+                        "quotes, lists or emphasis are nested more than \(MarkdownParser.maximumDepth) levels deep here: lessonbuild reads at most \(MarkdownParser.maximumDepth)"
+                    ))
             }
         }
         for item in blocks where item.role == .excerpt {
             if let why = almostRunnable(item.block) {
-                problems.append(Diagnostic(.warning, .notRunnable, at: here(item.block.openingLine),
-                    "this block is shown but not run: \(why). A runnable block has the info string `swift` and starts with the line `\(runnableMarker)`"))
+                problems.append(
+                    Diagnostic(
+                        .warning, .notRunnable, at: here(item.block.openingLine),
+                        "this block is shown but not run: \(why). A runnable block has the info string `swift` and starts with the line `\(runnableMarker)`"
+                    ))
             }
         }
         for item in blocks where item.role != .excerpt && item.block.closingLine == nil {
             let what = item.role == .transcript ? "transcript" : "code block"
-            problems.append(Diagnostic(.error, .unclosedFence, at: here(item.block.openingLine),
-                "this \(what)'s fence is never closed: add a closing \(String(repeating: item.block.fence?.character ?? "`", count: item.block.fence?.length ?? 3)) line"))
+            problems.append(
+                Diagnostic(
+                    .error, .unclosedFence, at: here(item.block.openingLine),
+                    "this \(what)'s fence is never closed: add a closing \(String(repeating: item.block.fence?.character ?? "`", count: item.block.fence?.length ?? 3)) line"
+                ))
         }
-        return Lesson(key: key, displayPath: displayPath, path: path, source: source, document: document,
-                      title: title, titleLine: titleLine, blocks: blocks, runnables: runnables,
-                      listings: listings, problems: problems)
+        return Lesson(
+            key: key, displayPath: displayPath, path: path, source: source, document: document,
+            title: title, titleLine: titleLine, blocks: blocks, runnables: runnables,
+            listings: listings, problems: problems)
     }
 
     /// The role of a code block that is not a transcript (transcripts are decided by position).
@@ -100,7 +117,8 @@ public enum LessonParser {
         let lookAlike = ["//main.swift", "/main.swift"].first { squeezed.hasPrefix($0) }
         guard let lookAlike, !startsIdentifier(squeezed.dropFirst(lookAlike.count).first) else { return nil }
         if block.language != "swift" { return "its info string is `\(block.language)`, not `swift`" }
-        return "its first line `\(first.debugDescription.dropFirst().dropLast())` only looks like `\(runnableMarker)` (it has invisible or look-alike characters, or different spacing or case)"
+        return
+            "its first line `\(first.debugDescription.dropFirst().dropLast())` only looks like `\(runnableMarker)` (it has invisible or look-alike characters, or different spacing or case)"
     }
 
     /// `// Sync.swift …` → `Sync`.
@@ -124,15 +142,19 @@ public enum LessonParser {
 
     /// Walks containers in document order. A transcript is the `text` block that is the next sibling of a
     /// runnable block with nothing but blank lines between them.
-    private static func collect(in node: MarkdownNode, source: SourceText, kernelNames: Set<String>,
-                                blocks: inout [LessonBlock], runnables: inout [RunnableBlock],
-                                listings: inout [KernelListing]) {
+    private static func collect(
+        in node: MarkdownNode, source: SourceText, kernelNames: Set<String>,
+        blocks: inout [LessonBlock], runnables: inout [RunnableBlock],
+        listings: inout [KernelListing]
+    ) {
         var index = 0
         let children = node.children
         while index < children.count {
             let child = children[index]
             guard let block = codeBlock(child, source: source) else {
-                collect(in: child, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables, listings: &listings)
+                collect(
+                    in: child, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables,
+                    listings: &listings)
                 index += 1
                 continue
             }
@@ -142,8 +164,9 @@ public enum LessonParser {
             case .runnable:
                 var transcript: CodeBlock?
                 if index + 1 < children.count, let next = codeBlock(children[index + 1], source: source),
-                   next.language == "text", block.closingLine != nil,
-                   (block.lastLine + 1 ..< next.openingLine).allSatisfy({ isBlankInContainer(source.line($0)) }) {
+                    next.language == "text", block.closingLine != nil,
+                    (block.lastLine + 1..<next.openingLine).allSatisfy({ isBlankInContainer(source.line($0)) })
+                {
                     transcript = next
                     blocks.append(LessonBlock(role: .transcript, block: next))
                     index += 1
@@ -169,8 +192,9 @@ public enum LessonParser {
             closing = node.range.endLine
         }
         let language = String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
-        return CodeBlock(info: info, language: language, code: literal, openingLine: opening, closingLine: closing,
-                         lastLine: max(node.range.endLine, opening), linePrefix: fence == nil ? "" : prefix, fence: fence)
+        return CodeBlock(
+            info: info, language: language, code: literal, openingLine: opening, closingLine: closing,
+            lastLine: max(node.range.endLine, opening), linePrefix: fence == nil ? "" : prefix, fence: fence)
     }
 
     /// A blank line as seen from inside a container: only block quote markers and spaces (`>` is the

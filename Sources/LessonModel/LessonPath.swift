@@ -30,13 +30,17 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
             case .notMarkdown(let key):
                 return "\(key) is not a Markdown lesson (expected <lang>/<NN>-<slug>.md)"
             case .notInLanguageFolder(let key):
-                return "\(key) is not inside a language folder (expected <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md)"
+                return
+                    "\(key) is not inside a language folder (expected <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md)"
             case .unknownLanguage(let key, let language):
-                return "\(key): '\(language)' is not a language tag (a lessons folder is named like tr, az, en or pt-BR)"
+                return
+                    "\(key): '\(language)' is not a language tag (a lessons folder is named like tr, az, en or pt-BR)"
             case .unsafeName(let key):
-                return "\(key): after its number a lesson's name may only use lowercase letters, digits and single dashes (e.g. 01-yasam-dongusu.md): the name becomes a page address and a Swift name, where spaces, `#`, `?`, `_` or capitals would break links or make two lessons collide"
+                return
+                    "\(key): after its number a lesson's name may only use lowercase letters, digits and single dashes (e.g. 01-yasam-dongusu.md): the name becomes a page address and a Swift name, where spaces, `#`, `?`, `_` or capitals would break links or make two lessons collide"
             case .missingOrder(let key):
-                return "\(key): the file name must start with a number and a dash, e.g. 01-\(key.split(separator: "/").last ?? "")"
+                return
+                    "\(key): the file name must start with a number and a dash, e.g. 01-\(key.split(separator: "/").last ?? "")"
             }
         }
     }
@@ -53,11 +57,14 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
         } else {
             chapter = nil
         }
-        guard let (order, slug) = LessonPath.numbered(parts[parts.count - 1].dropLast(3)) else { throw .missingOrder(key) }
+        guard let (order, slug) = LessonPath.numbered(parts[parts.count - 1].dropLast(3)) else {
+            throw .missingOrder(key)
+        }
         // One spelling per page name: nothing a URL or a Swift identifier would have to escape or fold.
         for name in [slug, chapter?.slug].compactMap({ $0 }) {
             guard !name.isEmpty, !name.hasPrefix("-"), !name.hasSuffix("-"), !name.contains("--"),
-                  name.unicodeScalars.allSatisfy({ LessonPath.isNameScalar($0) }) else {
+                name.unicodeScalars.allSatisfy({ LessonPath.isNameScalar($0) })
+            else {
                 throw .unsafeName(key)
             }
         }
@@ -95,8 +102,9 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
     /// (`03-last.md`) or a chapter's (`02-navigasyon/`), so that lessons beside chapter folders stand where
     /// their numbers put them; a lesson before a chapter of the same number; then the number inside the chapter.
     public var courseOrder: CourseOrder {
-        CourseOrder(language: language, top: chapter?.order ?? order, isChapter: chapter != nil,
-                    topName: chapter?.folder ?? fileName, inner: chapter == nil ? -1 : order, key: key)
+        CourseOrder(
+            language: language, top: chapter?.order ?? order, isChapter: chapter != nil,
+            topName: chapter?.folder ?? fileName, inner: chapter == nil ? -1 : order, key: key)
     }
 
     /// The sort key of `courseOrder`, computed once per lesson.

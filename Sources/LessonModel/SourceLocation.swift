@@ -14,4 +14,3 @@ public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvert
 
     public var description: String { column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)" }
 }
-

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Wakes the watcher as soon as a watched folder changes (inotify), so a save need not wait for the next
@@ -18,8 +19,9 @@ final class ChangeSignal {
     /// False once a watch could not be added (the system's limit): then polling alone must be relied on.
     private(set) var isComplete: Bool
 
-    private static let mask: UInt32 = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB
-                                             | IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let mask: UInt32 = UInt32(
+        IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB
+            | IN_DELETE_SELF | IN_MOVE_SELF)
 
     init() {
         inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -63,14 +65,20 @@ final class ChangeSignal {
 
     /// Waits until an event that ends a write arrives, `wake()` is called, or `seconds` pass.
     func wait(seconds: Double) {
-        var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: pipe[0], events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: pipe[0], events: Int16(POLLIN), revents: 0),
+        ]
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
         while true {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return }
             let result = poll(&descriptors, nfds_t(descriptors.count), Int32((deadline - now + 999_999) / 1_000_000))
-            if result <= 0 { return }   // timed out (or interrupted: the caller looks anyway)
-            if descriptors[1].revents != 0 { drain(pipe[0]); return }
+            if result <= 0 { return }  // timed out (or interrupted: the caller looks anyway)
+            if descriptors[1].revents != 0 {
+                drain(pipe[0])
+                return
+            }
             if descriptors[0].revents != 0, drainEvents() { return }
         }
     }

@@ -61,7 +61,8 @@ final class HTTPServer: @unchecked Sendable {
     /// Starts serving on `socket` (bound and listening; the server closes it when stopped).
     init(listeningOn socket: Int32, ipv6: Bool, handler: @escaping Handler) throws {
         self.handler = handler
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_AUTO.rawValue
+        var flags =
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_AUTO.rawValue
         if ipv6 { flags |= MHD_USE_IPv6.rawValue }
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let daemon = lessonbuild_mhd_start(socket, flags, httpServerAccess, context) else {
@@ -91,11 +92,13 @@ final class HTTPServer: @unchecked Sendable {
         switch reply.body {
         case .bytes(let bytes):
             response = bytes.withUnsafeBytes { buffer in
-                MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+                MHD_create_response_from_buffer(
+                    buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
             }
         case .stream(let stream):
             let box = Unmanaged.passRetained(StreamBox(stream)).toOpaque()
-            response = MHD_create_response_from_callback(UInt64.max, 4096, httpServerReadStream, box, httpServerFreeStream)
+            response = MHD_create_response_from_callback(
+                UInt64.max, 4096, httpServerReadStream, box, httpServerFreeStream)
             if response == nil { Unmanaged<StreamBox>.fromOpaque(box).release() }
         }
         guard let response else { return .NO }
@@ -117,7 +120,7 @@ private final class StreamBox {
 
     func read(into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int {
         while pending.isEmpty {
-            if ended { return -1 }   // MHD_CONTENT_READER_END_OF_STREAM
+            if ended { return -1 }  // MHD_CONTENT_READER_END_OF_STREAM
             guard let next = stream.next() else {
                 ended = true
                 return -1

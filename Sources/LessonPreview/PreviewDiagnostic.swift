@@ -26,7 +26,10 @@ public struct PreviewDiagnostic: Encodable, Equatable, Sendable {
     /// itself already shows the block's output, marked as not yet in the lesson.
     public var overlay: Bool { severity == "error" && kind != .missingTranscript }
 
-    public init(file: String, line: Int, severity: String, kind: Kind, message: String, detail: String? = nil, page: String? = nil) {
+    public init(
+        file: String, line: Int, severity: String, kind: Kind, message: String, detail: String? = nil,
+        page: String? = nil
+    ) {
         self.file = file
         self.line = line
         self.severity = severity

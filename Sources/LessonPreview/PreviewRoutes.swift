@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Which request goes where: the preview's own paths under `/__lessonbuild/`, every other path to the site
@@ -22,32 +23,43 @@ struct PreviewRoutes: Sendable {
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         if let host = request.host, !PreviewRoutes.accepts(host: host, listeningOn: listeningHost) {
-            return HTTPResponse(status: 421, contentType: "text/plain; charset=utf-8",
-                                text: "421: the preview answers requests for localhost or an IP address only, not for \(host)\n")
+            return HTTPResponse(
+                status: 421, contentType: "text/plain; charset=utf-8",
+                text: "421: the preview answers requests for localhost or an IP address only, not for \(host)\n")
         }
         guard request.method == "GET" || request.method == "HEAD" else {
-            return HTTPResponse(status: 405, headers: [("Allow", "GET, HEAD"), ("Content-Type", "text/plain; charset=utf-8")],
-                                body: .bytes(Array("405: the preview only serves GET and HEAD\n".utf8)))
+            return HTTPResponse(
+                status: 405, headers: [("Allow", "GET, HEAD"), ("Content-Type", "text/plain; charset=utf-8")],
+                body: .bytes(Array("405: the preview only serves GET and HEAD\n".utf8)))
         }
         var response: HTTPResponse
         switch request.path {
         case ReloadEvents.path:
             let stream = events.subscribe(generation: state.generation)
-            return HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store"),
-                                                       ("X-Accel-Buffering", "no")], body: .stream(stream))
+            return HTTPResponse(
+                status: 200,
+                headers: [
+                    ("Content-Type", "text/event-stream"), ("Cache-Control", "no-store"),
+                    ("X-Accel-Buffering", "no"),
+                ], body: .stream(stream))
         case PreviewRoutes.scriptPath:
-            response = HTTPResponse(status: 200, contentType: "text/javascript; charset=utf-8", text: PreviewAssets.script)
+            response = HTTPResponse(
+                status: 200, contentType: "text/javascript; charset=utf-8", text: PreviewAssets.script)
         case PreviewRoutes.stylePath:
             response = HTTPResponse(status: 200, contentType: "text/css; charset=utf-8", text: PreviewAssets.styleSheet)
         case PreviewRoutes.statusPath:
-            response = HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: .bytes(state.statusJSON))
+            response = HTTPResponse(
+                status: 200, headers: [("Content-Type", "application/json")], body: .bytes(state.statusJSON))
         default:
             if let site = state.site {
                 response = StaticFiles(root: site).response(to: request.path)
             } else {
-                response = HTTPResponse(status: 503, headers: [("Content-Type", "text/html; charset=utf-8"), ("Retry-After", "1")],
-                    body: .bytes(Array(("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Building</title></head>" +
-                                        "<body><h1>The first build is still running</h1></body></html>\n").utf8)))
+                response = HTTPResponse(
+                    status: 503, headers: [("Content-Type", "text/html; charset=utf-8"), ("Retry-After", "1")],
+                    body: .bytes(
+                        Array(
+                            ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Building</title></head>"
+                                + "<body><h1>The first build is still running</h1></body></html>\n").utf8)))
             }
         }
         if response.header("Content-Type")?.hasPrefix("text/html") == true, case .bytes(let page) = response.body {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The preview's web server: the site folder, the reload channel, the status of the last build and the
@@ -16,11 +17,14 @@ public final class PreviewServer: @unchecked Sendable {
         public var description: String {
             switch self {
             case .portInUse(let host, let port):
-                return "port \(port) on \(host) is already in use: choose another with --port N (or --port 0 to let the system pick one)"
+                return
+                    "port \(port) on \(host) is already in use: choose another with --port N (or --port 0 to let the system pick one)"
             case .noFreePort(let host, let from, let to):
-                return "no free port on \(host) between \(from) and \(to): choose one with --port N (or --port 0 to let the system pick one)"
+                return
+                    "no free port on \(host) between \(from) and \(to): choose one with --port N (or --port 0 to let the system pick one)"
             case .unknownHost(let host):
-                return "cannot listen on '\(host)': not an address of this machine; give --host an IP address such as 127.0.0.1 or ::1"
+                return
+                    "cannot listen on '\(host)': not an address of this machine; give --host an IP address such as 127.0.0.1 or ::1"
             case .cannotListen(let host, let port, let reason):
                 return "cannot listen on \(host) port \(port): \(reason); try another --host or --port"
             case .cannotStart(let reason):
@@ -88,13 +92,16 @@ public final class PreviewServer: @unchecked Sendable {
         let candidates: [Int] = port.map { [$0] } ?? Array(firstPort..<(firstPort + portsTried))
         for candidate in candidates {
             let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-            guard descriptor >= 0 else { throw Error.cannotListen(host: host, port: candidate, reason: String(cString: strerror(errno))) }
+            guard descriptor >= 0 else {
+                throw Error.cannotListen(host: host, port: candidate, reason: String(cString: strerror(errno)))
+            }
             var yes: Int32 = 1
             // Lets a restarted preview take its port back at once, while a previous connection lingers.
             setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
             var address = sockaddr_storage()
             withUnsafeMutableBytes(of: &address) { target in
-                target.copyMemory(from: UnsafeRawBufferPointer(start: info.pointee.ai_addr, count: Int(info.pointee.ai_addrlen)))
+                target.copyMemory(
+                    from: UnsafeRawBufferPointer(start: info.pointee.ai_addr, count: Int(info.pointee.ai_addrlen)))
             }
             setPort(&address, family: family, port: candidate)
             let bound = withUnsafePointer(to: &address) {

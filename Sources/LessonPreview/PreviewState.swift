@@ -25,8 +25,12 @@ public final class PreviewState: Sendable {
     private let serverID = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
     public init(site: String? = nil) {
-        shared = Mutex(Shared(siteFolder: site, status: Status(generation: serverID + "-0", building: true, seconds: nil,
-                                                               pages: 0, diagnostics: [])))
+        shared = Mutex(
+            Shared(
+                siteFolder: site,
+                status: Status(
+                    generation: serverID + "-0", building: true, seconds: nil,
+                    pages: 0, diagnostics: [])))
     }
 
     public var site: String? { shared.withLock { $0.siteFolder } }
@@ -42,8 +46,9 @@ public final class PreviewState: Sendable {
         shared.withLock { shared in
             if let site = result.site { shared.siteFolder = site }
             shared.builds += 1
-            shared.status = Status(generation: "\(serverID)-\(shared.builds)", building: false, seconds: seconds,
-                                   pages: result.pages, diagnostics: result.diagnostics)
+            shared.status = Status(
+                generation: "\(serverID)-\(shared.builds)", building: false, seconds: seconds,
+                pages: result.pages, diagnostics: result.diagnostics)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Serves the files of one folder and nothing else. A request path is decoded segment by segment; a
@@ -46,7 +47,9 @@ public struct StaticFiles: Sendable {
         var result: [String] = []
         for raw in requestPath.split(separator: "/", omittingEmptySubsequences: true) {
             guard let bytes = percentDecoded(Substring(raw)) else { return nil }
-            if bytes.contains(0) || bytes.contains(UInt8(ascii: "/")) || bytes.contains(UInt8(ascii: "\\")) { return nil }
+            if bytes.contains(0) || bytes.contains(UInt8(ascii: "/")) || bytes.contains(UInt8(ascii: "\\")) {
+                return nil
+            }
             guard let segment = String(validating: bytes, as: UTF8.self) else { return nil }
             if segment == "." { continue }
             if segment == ".." || segment.hasPrefix(".") { return nil }
@@ -59,8 +62,13 @@ public struct StaticFiles: Sendable {
         var bytes: [UInt8] = []
         var input = Array(text.utf8)[...]
         while let byte = input.popFirst() {
-            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            guard input.count >= 2, let high = hexValue(input.popFirst()!), let low = hexValue(input.popFirst()!) else { return nil }
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard input.count >= 2, let high = hexValue(input.popFirst()!), let low = hexValue(input.popFirst()!) else {
+                return nil
+            }
             bytes.append(high << 4 | low)
         }
         return bytes
@@ -104,12 +112,16 @@ public struct StaticFiles: Sendable {
         switch lookup(requestPath) {
         case .file(let path):
             guard let data = FileManager.default.contents(atPath: path) else { return notFound() }
-            return HTTPResponse(status: 200, headers: [("Content-Type", StaticFiles.contentType(of: path))], body: .bytes(Array(data)))
+            return HTTPResponse(
+                status: 200, headers: [("Content-Type", StaticFiles.contentType(of: path))], body: .bytes(Array(data)))
         case .redirect(let location):
-            return HTTPResponse(status: 301, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
-                                body: .bytes(Array("Moved to \(location)\n".utf8)))
+            return HTTPResponse(
+                status: 301, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
+                body: .bytes(Array("Moved to \(location)\n".utf8)))
         case .refused:
-            return HTTPResponse(status: 403, contentType: "text/plain; charset=utf-8", text: "403 forbidden: the preview serves the site folder only\n")
+            return HTTPResponse(
+                status: 403, contentType: "text/plain; charset=utf-8",
+                text: "403 forbidden: the preview serves the site folder only\n")
         case .notFound:
             return notFound()
         }
@@ -117,11 +129,15 @@ public struct StaticFiles: Sendable {
 
     /// The site's own `404.html` when it has one, else a short page that says where the preview looked.
     func notFound() -> HTTPResponse {
-        if let realRoot = StaticFiles.realPath(root), let page = FileManager.default.contents(atPath: realRoot + "/404.html") {
-            return HTTPResponse(status: 404, headers: [("Content-Type", "text/html; charset=utf-8")], body: .bytes(Array(page)))
+        if let realRoot = StaticFiles.realPath(root),
+            let page = FileManager.default.contents(atPath: realRoot + "/404.html")
+        {
+            return HTTPResponse(
+                status: 404, headers: [("Content-Type", "text/html; charset=utf-8")], body: .bytes(Array(page)))
         }
-        let page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>" +
-            "<body><h1>Not found</h1><p>There is no such page in the preview.</p></body></html>\n"
+        let page =
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
+            + "<body><h1>Not found</h1><p>There is no such page in the preview.</p></body></html>\n"
         return HTTPResponse(status: 404, contentType: "text/html; charset=utf-8", text: page)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Notices edits by polling: it lists the watched folders and files with their size, modification time and
@@ -17,7 +18,7 @@ public final class Watcher: @unchecked Sendable {
     /// What is compared between two rounds.
     public struct Stamp: Equatable, Sendable {
         var size: Int64
-        var modified: Int64   // nanoseconds
+        var modified: Int64  // nanoseconds
         var inode: UInt64
         var isFolder: Bool
     }
@@ -36,8 +37,10 @@ public final class Watcher: @unchecked Sendable {
     /// - Parameters:
     ///   - paths: folders (watched recursively) and files; they need not exist yet.
     ///   - onChange: called on the watcher's thread with the changed paths, sorted.
-    public init(paths: [String], interval: Double = 0.05, safetyInterval: Double = 0.25,
-                onChange: @escaping @Sendable ([String]) -> Void) {
+    public init(
+        paths: [String], interval: Double = 0.05, safetyInterval: Double = 0.25,
+        onChange: @escaping @Sendable ([String]) -> Void
+    ) {
         self.paths = paths
         self.interval = interval
         self.safetyInterval = safetyInterval
@@ -144,24 +147,25 @@ public final class Watcher: @unchecked Sendable {
 
     static func ignored(_ name: [UInt8]) -> Bool {
         guard let first = name.first, let last = name.last else { return true }
-        if first == UInt8(ascii: ".") { return true }          // ., .., hidden files, vim's .x.swp
-        if last == UInt8(ascii: "~") { return true }           // backups
-        if first == UInt8(ascii: "#") && last == UInt8(ascii: "#") { return true }   // Emacs autosaves
+        if first == UInt8(ascii: ".") { return true }  // ., .., hidden files, vim's .x.swp
+        if last == UInt8(ascii: "~") { return true }  // backups
+        if first == UInt8(ascii: "#") && last == UInt8(ascii: "#") { return true }  // Emacs autosaves
         return false
     }
 
     private static func stamp(_ path: [UInt8], follow: Bool) -> Stamp? {
         var status = stat()
         let result = path.withCString { follow ? stat($0, &status) : lstat($0, &status) }
-        guard result == 0 else { return nil }   // vanished since the listing: absent this round
+        guard result == 0 else { return nil }  // vanished since the listing: absent this round
         let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        return Stamp(size: Int64(status.st_size), modified: modified, inode: UInt64(status.st_ino),
-                     isFolder: status.st_mode & S_IFMT == S_IFDIR)
+        return Stamp(
+            size: Int64(status.st_size), modified: modified, inode: UInt64(status.st_ino),
+            isFolder: status.st_mode & S_IFMT == S_IFDIR)
     }
 }
 
-private extension Array where Element == UInt8 {
-    func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+extension Array where Element == UInt8 {
+    fileprivate func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
         (self + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }

@@ -43,7 +43,9 @@ public final class RenderCache: @unchecked Sendable {
         /// The bytes by `memcmp`: every page's key is compared at every render, and `==` on `[UInt8]` runs
         /// element by element through generic code in a debug build.
         static func == (a: PageKey, b: PageKey) -> Bool {
-            guard a.index == b.index, a.displayPath == b.displayPath, a.bytes.count == b.bytes.count else { return false }
+            guard a.index == b.index, a.displayPath == b.displayPath, a.bytes.count == b.bytes.count else {
+                return false
+            }
             let same = a.bytes.withUnsafeBufferPointer { x in
                 b.bytes.withUnsafeBufferPointer { y in
                     x.baseAddress == y.baseAddress || x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0

@@ -27,9 +27,13 @@ public struct SiteInput: Sendable {
     /// written at the same path in the site, where the pages' relative links find it.
     public var assets: [String: [UInt8]]
 
-    public init(lessons: [Lesson], outputs: [String: [Int: BlockOutput]], kernels: [String: String], settings: SiteSettings = SiteSettings(),
-                configuration: CourseConfiguration = CourseConfiguration(), landings: [String: Lesson] = [:], assets: [String: [UInt8]] = [:],
-                languageKernels: [String: [String: String]] = [:]) {
+    public init(
+        lessons: [Lesson], outputs: [String: [Int: BlockOutput]], kernels: [String: String],
+        settings: SiteSettings = SiteSettings(),
+        configuration: CourseConfiguration = CourseConfiguration(), landings: [String: Lesson] = [:],
+        assets: [String: [UInt8]] = [:],
+        languageKernels: [String: [String: String]] = [:]
+    ) {
         self.lessons = lessons
         self.languageKernels = languageKernels
         self.outputs = outputs
@@ -70,7 +74,9 @@ public enum SiteRenderer {
     /// The pages every site has besides the lessons' (and chapters' `index.html`): what a link may name.
     public static func fixedPages(languages: [String]) -> Set<String> {
         var pages: Set<String> = ["index.html", "404.html", "sitemap.xml"]
-        for language in languages { pages.formUnion(["\(language)/index.html", "\(language)/kernels.html", "\(language)/search.html"]) }
+        for language in languages {
+            pages.formUnion(["\(language)/index.html", "\(language)/kernels.html", "\(language)/search.html"])
+        }
         return pages
     }
 
@@ -107,20 +113,23 @@ public enum SiteRenderer {
             let other = languages.count > 1 ? languages[(position + 1) % languages.count] : nil
             let context = RenderCache.Context(
                 code: language.code, configuration: input.configuration, settings: input.settings, languages: codes,
-                alternate: other?.code, counterparts: pageCounterparts, kernels: input.languageKernels[language.code] ?? input.kernels,
+                alternate: other?.code, counterparts: pageCounterparts,
+                kernels: input.languageKernels[language.code] ?? input.kernels,
                 lessons: lessons.map { RenderCache.LessonLink(key: $0.key, title: $0.title, path: $0.path!) },
                 landings: input.landings.mapValues(\.source.bytes))
             contexts.append(context)
             var state = cache.state(for: context)
-            let pages = LanguagePages(language: language, lessons: lessons, alternate: other,
-                                      kernels: input.languageKernels[language.code] ?? input.kernels,
-                                      highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings,
-                                      sidebar: state.sidebar, counterparts: pageCounterparts)
+            let pages = LanguagePages(
+                language: language, lessons: lessons, alternate: other,
+                kernels: input.languageKernels[language.code] ?? input.kernels,
+                highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings,
+                sidebar: state.sidebar, counterparts: pageCounterparts)
             state.sidebar = pages.sidebar
             let keys = lessons.indices.map { index in
-                RenderCache.PageKey(index: index, displayPath: lessons[index].displayPath, bytes: lessons[index].source.bytes,
-                                    outputs: input.outputs[lessons[index].key] ?? [:],
-                                    openListings: pages.openListings(of: index))
+                RenderCache.PageKey(
+                    index: index, displayPath: lessons[index].displayPath, bytes: lessons[index].source.bytes,
+                    outputs: input.outputs[lessons[index].key] ?? [:],
+                    openListings: pages.openListings(of: index))
             }
             let known = state.pages
             let missing = lessons.indices.filter { known[lessons[$0].key]?.key != keys[$0] }
@@ -128,9 +137,13 @@ public enum SiteRenderer {
             let made = ParallelResults<RenderCache.Page>(count: missing.count)
             DispatchQueue.concurrentPerform(iterations: missing.count) { slot in
                 let index = missing[slot]
-                let result = pages.lessonPage(index: index, outputs: keys[index].outputs, openListings: keys[index].openListings)
-                made.set(slot, RenderCache.Page(key: keys[index], file: result.page, search: result.search.map(SearchIndex.line),
-                                                indexItem: pages.indexItem(lessons[index]), kernelsUsed: pages.kernelsUsed(lessons[index])))
+                let result = pages.lessonPage(
+                    index: index, outputs: keys[index].outputs, openListings: keys[index].openListings)
+                made.set(
+                    slot,
+                    RenderCache.Page(
+                        key: keys[index], file: result.page, search: result.search.map(SearchIndex.line),
+                        indexItem: pages.indexItem(lessons[index]), kernelsUsed: pages.kernelsUsed(lessons[index])))
             }
             rendered += missing.count
             var current: [String: RenderCache.Page] = [:]
@@ -138,24 +151,36 @@ public enum SiteRenderer {
             let ordered = lessons.map { current[$0.key] ?? known[$0.key]! }
             for page in ordered { emit(page.file) }
             state.pages = Dictionary(uniqueKeysWithValues: zip(lessons.map(\.key), ordered))
-            emit(state.index.value(for: ordered.map(\.indexItem)) {
-                pages.indexPage(listed: Dictionary(uniqueKeysWithValues: zip(lessons.map(\.key), ordered.map(\.indexItem))))
-            })
-            emit(state.kernels.value(for: ordered.map(\.kernelsUsed)) { pages.kernelsPage(used: ordered.map(\.kernelsUsed)) })
+            emit(
+                state.index.value(for: ordered.map(\.indexItem)) {
+                    pages.indexPage(
+                        listed: Dictionary(uniqueKeysWithValues: zip(lessons.map(\.key), ordered.map(\.indexItem))))
+                })
+            emit(
+                state.kernels.value(for: ordered.map(\.kernelsUsed)) {
+                    pages.kernelsPage(used: ordered.map(\.kernelsUsed))
+                })
             let search = state.search ?? pages.searchPage()
             state.search = search
             emit(search)
-            emit(state.searchIndex.value(for: ordered.map(\.search)) {
-                SiteFile(path: "\(language.code)/search-index.js", contents: SearchIndex.script(lines: ordered.flatMap(\.search) + pages.kernelSearchEntries().map(SearchIndex.line),
-                                                                                language: language.code))
-            })
+            emit(
+                state.searchIndex.value(for: ordered.map(\.search)) {
+                    SiteFile(
+                        path: "\(language.code)/search-index.js",
+                        contents: SearchIndex.script(
+                            lines: ordered.flatMap(\.search) + pages.kernelSearchEntries().map(SearchIndex.line),
+                            language: language.code))
+                })
             states[language.code] = state
         }
         cache.languages = states
         cache.rendered(rendered)
         let home = languages.map { ($0, inPathOrder(byLanguage[$0.code]!)) }
         let shared = cache.home.value(for: contexts) {
-            [HomePage.render(languages: home, settings: input.settings), HomePage.notFound(languages: home, settings: input.settings)]
+            [
+                HomePage.render(languages: home, settings: input.settings),
+                HomePage.notFound(languages: home, settings: input.settings),
+            ]
                 + [Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings)].compactMap { $0 }
         }
         shared.forEach(emit)
@@ -166,15 +191,19 @@ public enum SiteRenderer {
 
     /// Each page of a language by its path in the language folder → other language → its counterpart's
     /// path from the site root: the lessons' pairs, and the contents, kernels and search pages' namesakes.
-    static func counterparts(of lessons: [Lesson], pairs: Counterparts, languages: [String]) -> [String: [String: String]] {
+    static func counterparts(of lessons: [Lesson], pairs: Counterparts, languages: [String]) -> [String: [String:
+        String]]
+    {
         var result: [String: [String: String]] = [:]
         let own = lessons.first?.path?.language
         for name in ["index.html", "kernels.html", "search.html"] {
-            result[name] = Dictionary(uniqueKeysWithValues: languages.filter { $0 != own }.map { ($0, "\($0)/\(name)") })
+            result[name] = Dictionary(
+                uniqueKeysWithValues: languages.filter { $0 != own }.map { ($0, "\($0)/\(name)") })
         }
         for lesson in lessons {
             guard let found = pairs.pairs[lesson.key] else { continue }
-            result[lesson.path!.baseName + ".html"] = found.mapValues { String($0.dropLast(3)) + ".html" }   // `az/01-x.md` → `az/01-x.html`
+            // `az/01-x.md` → `az/01-x.html`
+            result[lesson.path!.baseName + ".html"] = found.mapValues { String($0.dropLast(3)) + ".html" }
         }
         return result
     }
@@ -192,7 +221,8 @@ public enum SiteRenderer {
     static func isAssetPath(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, LanguageTag.isValid(String(parts[0])),
-              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return false }
+            parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+        else { return false }
         return !path.hasSuffix(".html") && !path.hasSuffix(".md") && !path.hasSuffix("/search-index.js")
     }
 
@@ -202,28 +232,35 @@ public enum SiteRenderer {
         let found = Set(input.lessons.compactMap { $0.path?.language })
         var warnings: [String] = []
         if input.settings.baseURL == nil {
-            warnings.append("no baseURL in \(CourseConfiguration.fileName): sitemap.xml is not written (its addresses must be absolute), "
-                + "and 404.html links from the host's root (/), right for a site published at a domain's root")
+            warnings.append(
+                "no baseURL in \(CourseConfiguration.fileName): sitemap.xml is not written (its addresses must be absolute), "
+                    + "and 404.html links from the host's root (/), right for a site published at a domain's root")
         }
         warnings += Counterparts(input.lessons).problems
         let vocabulary = input.configuration.vocabulary.map(\.word)
         if !vocabulary.isEmpty {
             // Every language's kernels: each set prints its own words.
             var kernels = input.kernels
-            for (language, set) in input.languageKernels { for (name, text) in set { kernels[language + "/" + name] = text } }
-            let unexplained = KernelWords.unexplained(kernels: kernels, transcripts: input.outputs.values.flatMap { $0.values.map(\.text) },
-                                                      vocabulary: vocabulary, prose: input.lessons.map(KernelWords.prose))
+            for (language, set) in input.languageKernels {
+                for (name, text) in set { kernels[language + "/" + name] = text }
+            }
+            let unexplained = KernelWords.unexplained(
+                kernels: kernels, transcripts: input.outputs.values.flatMap { $0.values.map(\.text) },
+                vocabulary: vocabulary, prose: input.lessons.map(KernelWords.prose))
             if !unexplained.isEmpty {
-                warnings.append("transcripts print kernel words that vocabulary does not explain: \(unexplained.joined(separator: ", ")) "
-                    + "(give each a word entry with its meaning and tone)")
+                warnings.append(
+                    "transcripts print kernel words that vocabulary does not explain: \(unexplained.joined(separator: ", ")) "
+                        + "(give each a word entry with its meaning and tone)")
             }
         }
-        return warnings + SiteLanguage.order(found, configuration: input.configuration).compactMap { code in
-            let missing = SiteLanguage(code: code, configuration: input.configuration).missingStrings
-            guard !missing.isEmpty else { return nil }
-            return "the interface has no strings for the language '\(code)': English is used for \(missing.joined(separator: ", ")) "
-                + "(give them in languages[].strings of \(CourseConfiguration.fileName))"
-        }
+        return warnings
+            + SiteLanguage.order(found, configuration: input.configuration).compactMap { code in
+                let missing = SiteLanguage(code: code, configuration: input.configuration).missingStrings
+                guard !missing.isEmpty else { return nil }
+                return
+                    "the interface has no strings for the language '\(code)': English is used for \(missing.joined(separator: ", ")) "
+                    + "(give them in languages[].strings of \(CourseConfiguration.fileName))"
+            }
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A build cache damaged or made read-only behind the builder's back: a damaged entry is compiled again by
@@ -17,7 +18,9 @@ import Glibc
     /// Every file below the course's cache whose name is `name`.
     func cached(_ name: String, in course: URL) -> [String] {
         let cache = course.appendingPathComponent(".build/lessonbuild")
-        return everyFile(under: cache).filter { ($0 as NSString).lastPathComponent == name }.map { cache.appendingPathComponent($0).path }
+        return everyFile(under: cache).filter { ($0 as NSString).lastPathComponent == name }.map {
+            cache.appendingPathComponent($0).path
+        }
     }
 
     @Test func aTruncatedLibraryOrKernelModuleIsCompiledAgain() throws {
@@ -25,7 +28,9 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: course) }
         let filled = try run(builder, ["fill", "--kernels", kernels], in: course)
         #expect(filled.status == 0, "\(filled.output)")
-        let libraries = ["libblock.so", "libblocks.so", "libLessonKernels.so", "LessonKernels.swiftmodule"].flatMap { cached($0, in: course) }
+        let libraries = ["libblock.so", "libblocks.so", "libLessonKernels.so", "LessonKernels.swiftmodule"].flatMap {
+            cached($0, in: course)
+        }
         try #require(!libraries.isEmpty)
         for library in libraries { #expect(truncate(library, 1000) == 0) }
         let checked = try run(builder, ["check", "--kernels", kernels], in: course)
@@ -47,13 +52,16 @@ import Glibc
         let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         try Data(text.replacingOccurrences(of: "print(\"bir\")", with: "print(\"iki\")").utf8)
             .write(to: course.appendingPathComponent("lessons/tr/01-a.md"))
-        let command = getuid() == 0
+        let command =
+            getuid() == 0
             ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", builder]
             : [builder]
         let result = try run(command[0], Array(command.dropFirst()) + ["check", "--kernels", kernels], in: course)
         #expect(result.status == 1)
-        #expect(result.output.contains("lessons/tr/01-a.md:3: error: the block was not compiled: cannot write the build cache: \(cache)"),
-                "\(result.output)")
+        #expect(
+            result.output.contains(
+                "lessons/tr/01-a.md:3: error: the block was not compiled: cannot write the build cache: \(cache)"),
+            "\(result.output)")
         #expect(!result.output.contains("permissionDenied"), "\(result.output)")
     }
 }

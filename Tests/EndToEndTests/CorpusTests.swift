@@ -1,6 +1,7 @@
 import Foundation
 import LessonModel
 import Testing
+
 @testable import LessonBuild
 
 /// The differential corpus (`Tests/Differential/Corpus`): ordinary `main.swift` programs covering the
@@ -15,7 +16,9 @@ import Testing
     static func programs() -> [(name: String, code: String)] {
         let files = FileManager.default.enumerator(atPath: corpus.path)?.allObjects as? [String] ?? []
         return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
-            guard let data = FileManager.default.contents(atPath: corpus.appendingPathComponent(name).path) else { return nil }
+            guard let data = FileManager.default.contents(atPath: corpus.appendingPathComponent(name).path) else {
+                return nil
+            }
             return (name, "// main.swift — \(name)\n" + String(decoding: data, as: UTF8.self))
         }
     }
@@ -43,34 +46,49 @@ import Testing
         let course = try temporaryCourse(lessons)
         defer { try? FileManager.default.removeItem(at: course) }
         let kernels = packageRoot.appendingPathComponent("Sources/Kernels").path
-        let filled = try run(productsDirectory.appendingPathComponent("lessonbuild").path,
-                             ["fill", "--kernels", kernels], in: course)
+        let filled = try run(
+            productsDirectory.appendingPathComponent("lessonbuild").path,
+            ["fill", "--kernels", kernels], in: course)
         #expect(filled.status == 0, "\(filled.output.suffix(6000))")
 
-        let loaded = Course.load(CourseLayout(lessonsDirectory: course.appendingPathComponent("lessons").path,
-                                              kernelsDirectory: kernels))
+        let loaded = Course.load(
+            CourseLayout(
+                lessonsDirectory: course.appendingPathComponent("lessons").path,
+                kernelsDirectory: kernels))
         let runnables = loaded.lessons.flatMap(\.runnables)
         #expect(runnables.count == programs.count)
         let jobs = runnables.enumerated().map { (index, runnable) in
-            (name: index < names.count ? names[index] : "?", code: runnable.code.code, transcript: runnable.transcript?.code)
+            (
+                name: index < names.count ? names[index] : "?", code: runnable.code.code,
+                transcript: runnable.transcript?.code
+            )
         }
         let results = UnsafeSendableBox([String?](repeating: nil, count: jobs.count))
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             let problem = Oracle.compare(code: job.code, transcript: job.transcript, name: job.name)
-            lock.lock(); results.value[index] = problem; lock.unlock()
+            lock.lock()
+            results.value[index] = problem
+            lock.unlock()
         }
         let mismatches = results.value.compactMap { $0 }
-        #expect(mismatches.isEmpty, "\(mismatches.count) of \(jobs.count) differ:\n\(mismatches.prefix(20).joined(separator: "\n"))")
+        #expect(
+            mismatches.isEmpty,
+            "\(mismatches.count) of \(jobs.count) differ:\n\(mismatches.prefix(20).joined(separator: "\n"))")
 
         // A retry is no place for a reader bug to hide: every program that compiled only through one is a
         // documented case (`Tests/Differential/compiled-through-retry.txt`), and every documented case still needs it.
         let record = course.appendingPathComponent(".build/lessonbuild/\(BlockCompiler.retriesRecord)")
-        let retried = try RetryRecord.read(record, names: Dictionary(uniqueKeysWithValues: zip(runnables.map { BlockProgram.hex($0.digest) }, names)))
+        let retried = try RetryRecord.read(
+            record, names: Dictionary(uniqueKeysWithValues: zip(runnables.map { BlockProgram.hex($0.digest) }, names)))
         let documented = try RetryRecord.documented()
-        let undocumented = retried.filter { documented[$0.key] != $0.value }.map { "\($0.key) compiled only through the \($0.value) retry" }
-        let stale = documented.filter { retried[$0.key] != $0.value }.map { "\($0.key) is documented for the \($0.value) retry but compiled \(retried[$0.key].map { "through the \($0) one" } ?? "without it")" }
+        let undocumented = retried.filter { documented[$0.key] != $0.value }.map {
+            "\($0.key) compiled only through the \($0.value) retry"
+        }
+        let stale = documented.filter { retried[$0.key] != $0.value }.map {
+            "\($0.key) is documented for the \($0.value) retry but compiled \(retried[$0.key].map { "through the \($0) one" } ?? "without it")"
+        }
         #expect(undocumented.isEmpty && stale.isEmpty, "\((undocumented + stale).sorted().joined(separator: "\n"))")
     }
 }
@@ -111,16 +129,24 @@ enum Oracle {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(code.utf8).write(to: directory.appendingPathComponent("main.swift"))
-        let compiled = try run("/usr/bin/env", ["swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
-                                                "main.swift", "-o", "main"], in: directory)
+        let compiled = try run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
+                "main.swift", "-o", "main",
+            ], in: directory)
         guard compiled.status == 0 else { return (false, "", compiled.error, compiled.status) }
         // What a terminal shows: standard output unbuffered and standard error, in the order written. The
         // test process blocks some signals, which a child inherits: the program starts as from a shell, with
         // none blocked and default dispositions.
-        let clean = "import os, signal; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+        let clean =
+            "import os, signal; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
             + "signal.signal(signal.SIGPIPE, signal.SIG_DFL); os.execvp('sh', ['sh', '-c', 'exec stdbuf -o0 ./main 2>&1'])"
-        let ran = try run("/usr/bin/env", ["python3", "-c", clean], in: directory,
-                          environment: ["SWIFT_BACKTRACE": "enable=no", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        let ran = try run(
+            "/usr/bin/env", ["python3", "-c", clean], in: directory,
+            environment: [
+                "SWIFT_BACKTRACE": "enable=no", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            ])
         return (true, ran.output, ran.error, ran.status)
     }
 
@@ -130,10 +156,13 @@ enum Oracle {
             let oracle = try output(of: code)
             guard oracle.compiled else { return "\(name): does not compile alone:\n\(oracle.error)" }
             guard let transcript else { return "\(name): the builder wrote no transcript" }
-            let expected = LineDiff.lines(oracle.output), actual = LineDiff.lines(transcript)
+            let expected = LineDiff.lines(oracle.output)
+            let actual = LineDiff.lines(transcript)
             if expected == actual { return nil }
-            return "\(name):\n" + LineDiff.unified(old: expected, new: actual, oldStart: 1, newStart: 1,
-                                                   oldLabel: "standalone program", newLabel: "builder's transcript")
+            return "\(name):\n"
+                + LineDiff.unified(
+                    old: expected, new: actual, oldStart: 1, newStart: 1,
+                    oldLabel: "standalone program", newLabel: "builder's transcript")
         } catch {
             return "\(name): \(error)"
         }

@@ -6,35 +6,38 @@ import Testing
 /// the same problems as the text format says.
 @Suite(.serialized) struct DiagnosticFormatTests {
     static let lesson = """
-    # Broken
+        # Broken
 
-    See [nowhere](02-missing.md).
+        See [nowhere](02-missing.md).
 
-    ```swift
-    // main.swift — wrong transcript
-    print("right")
-    ```
+        ```swift
+        // main.swift — wrong transcript
+        print("right")
+        ```
 
-    ```text
-    wrong
-    ```
+        ```text
+        wrong
+        ```
 
-    ```swift
-    // main.swift — does not compile
-    let count: Int = "three"
-    print(count)
-    ```
+        ```swift
+        // main.swift — does not compile
+        let count: Int = "three"
+        print(count)
+        ```
 
-    """
+        """
 
     static func course() throws -> URL {
         let course = try temporaryCourse(["en/01-broken.md": lesson])
-        try FileManager.default.createDirectory(at: course.appendingPathComponent("kernels"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: course.appendingPathComponent("kernels"), withIntermediateDirectories: true)
         return course
     }
 
     static func check(_ course: URL, _ extra: [String]) throws -> RunResult {
-        try run(productsDirectory.appendingPathComponent("lessonbuild").path, ["check", "--kernels", "kernels"] + extra, in: course)
+        try run(
+            productsDirectory.appendingPathComponent("lessonbuild").path, ["check", "--kernels", "kernels"] + extra,
+            in: course)
     }
 
     /// The problems the text format reports, as (file, line, severity) of each `file:line[:col]: severity:` line.
@@ -54,9 +57,12 @@ import Testing
         let json = try Self.check(course, ["--format", "json"])
         #expect(json.status == 1)
         let objects = try json.output.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not an object: \(line)")
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not an object: \(line)")
         }
-        #expect(objects.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)" } == Self.textProblems(text.output))
+        #expect(
+            objects.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)" }
+                == Self.textProblems(text.output))
         let ids = objects.compactMap { $0["id"] as? String }
         #expect(ids.sorted() == ["broken-link", "compile-error", "transcript-mismatch"], "\(objects)")
         let compile = try #require(objects.first { $0["id"] as? String == "compile-error" })
@@ -78,10 +84,14 @@ import Testing
         #expect(github.status == 1)
         let commands = github.output.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(commands.count == 3, "\(github.output)")
-        #expect(commands.contains { $0.hasPrefix("::error file=lessons/en/01-broken.md,line=16,col=18,title=compile-error::") })
+        #expect(
+            commands.contains {
+                $0.hasPrefix("::error file=lessons/en/01-broken.md,line=16,col=18,title=compile-error::")
+            })
         #expect(commands.contains { $0.hasPrefix("::error file=lessons/en/01-broken.md,line=3,title=broken-link::") })
         let mismatch = try #require(commands.first { $0.contains("title=transcript-mismatch") })
-        #expect(mismatch.hasPrefix("::error file=lessons/en/01-broken.md,line=11,endLine=12,title=transcript-mismatch::"))
+        #expect(
+            mismatch.hasPrefix("::error file=lessons/en/01-broken.md,line=11,endLine=12,title=transcript-mismatch::"))
         // The message keeps its detail on one line, as the runner reads it back (%0A for a line end).
         #expect(mismatch.contains("%0A") && mismatch.contains("+right"))
         #expect(!mismatch.dropFirst(2).contains("\n"))

@@ -1,6 +1,7 @@
 import Foundation
 import LessonModel
 import Testing
+
 @testable import LessonBuild
 
 /// The independent oracle: each runnable block compiled on its own as a `main.swift` program with the kernel
@@ -14,10 +15,14 @@ import Testing
     /// language's own folder (`Sources/Kernels/az/`) when it holds Swift files, else the shared ones.
     func kernelFiles(language: String? = nil) throws -> [String] {
         func swiftFiles(_ folder: URL) -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+                $0.hasSuffix(".swift")
+            }.sorted()
                 .map { folder.appendingPathComponent($0).path }
         }
-        if let language, case let own = swiftFiles(kernels.appendingPathComponent(language)), !own.isEmpty { return own }
+        if let language, case let own = swiftFiles(kernels.appendingPathComponent(language)), !own.isEmpty {
+            return own
+        }
         return swiftFiles(kernels)
     }
 
@@ -27,8 +32,13 @@ import Testing
         for lesson in course.lessons {
             let kernelPaths = try kernelFiles(language: lesson.key.split(separator: "/").first.map(String.init))
             for runnable in lesson.runnables {
-                let transcript = try #require(runnable.transcript, "\(lesson.displayPath):\(runnable.code.openingLine) has no transcript")
-                jobs.append(("\(lesson.displayPath):\(runnable.code.openingLine)", runnable.code.code, transcript.code, kernelPaths))
+                let transcript = try #require(
+                    runnable.transcript, "\(lesson.displayPath):\(runnable.code.openingLine) has no transcript")
+                jobs.append(
+                    (
+                        "\(lesson.displayPath):\(runnable.code.openingLine)", runnable.code.code, transcript.code,
+                        kernelPaths
+                    ))
             }
         }
         let jobList = jobs
@@ -38,30 +48,45 @@ import Testing
             let job = jobList[index]
             let problem: String?
             do {
-                let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "oracle-\(UUID().uuidString)")
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 defer { try? FileManager.default.removeItem(at: directory) }
                 try Data(job.code.utf8).write(to: directory.appendingPathComponent("main.swift"))
                 let binary = directory.appendingPathComponent("program").path
-                let compiled = try run("/usr/bin/env", ["swiftc", "-o", binary, directory.appendingPathComponent("main.swift").path] + job.kernels)
+                let compiled = try run(
+                    "/usr/bin/env",
+                    ["swiftc", "-o", binary, directory.appendingPathComponent("main.swift").path] + job.kernels)
                 if compiled.status != 0 {
                     problem = "\(job.name): swiftc failed:\n\(compiled.error)"
                 } else {
-                    let ran = try run("/usr/bin/env", ["stdbuf", "-o0", binary], environment: ["SWIFT_BACKTRACE": "enable=no"])
-                    let expected = LineDiff.lines(job.transcript), actual = LineDiff.lines(ran.output)
-                    problem = expected == actual ? nil : "\(job.name):\n" + LineDiff.unified(old: expected, new: actual, oldStart: 1, newStart: 1, oldLabel: "in-process transcript", newLabel: "standalone program")
+                    let ran = try run(
+                        "/usr/bin/env", ["stdbuf", "-o0", binary], environment: ["SWIFT_BACKTRACE": "enable=no"])
+                    let expected = LineDiff.lines(job.transcript)
+                    let actual = LineDiff.lines(ran.output)
+                    problem =
+                        expected == actual
+                        ? nil
+                        : "\(job.name):\n"
+                            + LineDiff.unified(
+                                old: expected, new: actual, oldStart: 1, newStart: 1, oldLabel: "in-process transcript",
+                                newLabel: "standalone program")
                 }
             } catch {
                 problem = "\(job.name): \(error)"
             }
-            lock.lock(); results.value[index] = problem; lock.unlock()
+            lock.lock()
+            results.value[index] = problem
+            lock.unlock()
         }
         return (jobs.count, results.value.compactMap { $0 })
     }
 
     @Test func repositoryLessonsPrintWhatStandaloneProgramsPrint() throws {
-        let course = Course.load(CourseLayout(lessonsDirectory: packageRoot.appendingPathComponent("lessons").path,
-                                              kernelsDirectory: kernels.path))
+        let course = Course.load(
+            CourseLayout(
+                lessonsDirectory: packageRoot.appendingPathComponent("lessons").path,
+                kernelsDirectory: kernels.path))
         let (compared, mismatches) = try compareWithStandalonePrograms(course)
         #expect(compared > 0)
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
@@ -75,7 +100,8 @@ import Testing
         let lesson = copy.appendingPathComponent(file)
         let filled = try fixtures(["fill", "--lessons", copy.path, "--kernels", kernels.path, lesson.path])
         #expect(filled.status == 0, "\(filled.output)")
-        let course = Course.load(CourseLayout(lessonsDirectory: copy.path, kernelsDirectory: kernels.path), selection: [lesson.path])
+        let course = Course.load(
+            CourseLayout(lessonsDirectory: copy.path, kernelsDirectory: kernels.path), selection: [lesson.path])
         #expect(course.lessons.flatMap(\.runnables).allSatisfy { $0.transcript != nil })
         let (compared, mismatches) = try compareWithStandalonePrograms(course)
         #expect(compared == blocks)

@@ -32,33 +32,41 @@ import Testing
     /// What `swiftc main.swift` refuses, the builder refuses too, with the compiler's words at the lesson's
     /// line: a property wrapper or `lazy` on a top-level variable (a block's entry function would accept both).
     @Test func whatAMainSwiftRefusesIsRefused() throws {
-        let course = try temporaryCourse(["tr/01-a.md": """
-        # Reddedilen
+        let course = try temporaryCourse([
+            "tr/01-a.md": """
+            # Reddedilen
 
-        ```swift
-        // main.swift
-        @propertyWrapper struct Doubled {
-            var value = 0
-            var wrappedValue: Int { get { value } set { value = newValue * 2 } }
-            init(wrappedValue: Int) { self.wrappedValue = wrappedValue }
-        }
-        @Doubled var points = 5
-        print(points)
-        ```
+            ```swift
+            // main.swift
+            @propertyWrapper struct Doubled {
+                var value = 0
+                var wrappedValue: Int { get { value } set { value = newValue * 2 } }
+                init(wrappedValue: Int) { self.wrappedValue = wrappedValue }
+            }
+            @Doubled var points = 5
+            print(points)
+            ```
 
-        ```swift
-        // main.swift
-        lazy var greeting = "merhaba"
-        print(greeting)
-        ```
+            ```swift
+            // main.swift
+            lazy var greeting = "merhaba"
+            print(greeting)
+            ```
 
-        """])
+            """
+        ])
         defer { try? FileManager.default.removeItem(at: course) }
         let builder = productsDirectory.appendingPathComponent("lessonbuild").path
-        let result = try run(builder, ["check", "--kernels", packageRoot.appendingPathComponent("Sources/Kernels").path], in: course)
+        let result = try run(
+            builder, ["check", "--kernels", packageRoot.appendingPathComponent("Sources/Kernels").path], in: course)
         #expect(result.status == 1)
-        #expect(result.output.contains("lessons/tr/01-a.md:10:1: error: property wrappers are not yet supported in top-level code"), "\(result.output)")
-        #expect(result.output.contains("lessons/tr/01-a.md:16:1: error: 'lazy' cannot be used on an already-lazy global"), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "lessons/tr/01-a.md:10:1: error: property wrappers are not yet supported in top-level code"),
+            "\(result.output)")
+        #expect(
+            result.output.contains("lessons/tr/01-a.md:16:1: error: 'lazy' cannot be used on an already-lazy global"),
+            "\(result.output)")
         #expect(result.lastLine == "0 passed, 2 failed", "\(result.output)")
     }
 
@@ -77,14 +85,17 @@ import Testing
 /// line as the snippet; every other block is still compiled, run and checked.
 @Suite struct CompileErrorTests {
     @Test func compilerErrorsPointAtTheLessonLineAndTheRestStillRuns() throws {
-        let text = "# Hata\n\nMetin.\n\n```swift\n// main.swift\nimport Foundation\nlet sayi: Int = \"bir\"\nprint(sayi)\n```\n\n"
+        let text =
+            "# Hata\n\nMetin.\n\n```swift\n// main.swift\nimport Foundation\nlet sayi: Int = \"bir\"\nprint(sayi)\n```\n\n"
             + "```swift\n// main.swift\nprint(\"ikinci\")\n```\n\n```text\nikinci\n```\n"
         let course = try temporaryCourse(["tr/07-hata.md": text])
         defer { try? FileManager.default.removeItem(at: course) }
-        let result = try run(productsDirectory.appendingPathComponent("lessonbuild").path,
-                             ["check", "--kernels", packageRoot.appendingPathComponent("Sources/Kernels").path], in: course)
+        let result = try run(
+            productsDirectory.appendingPathComponent("lessonbuild").path,
+            ["check", "--kernels", packageRoot.appendingPathComponent("Sources/Kernels").path], in: course)
         #expect(result.status == 1)
-        let expected = "lessons/tr/07-hata.md:8:17: error: cannot convert value of type 'String' to specified type 'Int'"
+        let expected =
+            "lessons/tr/07-hata.md:8:17: error: cannot convert value of type 'String' to specified type 'Int'"
         #expect(result.output.components(separatedBy: expected).count == 2, "\(result.output)")
         #expect(result.output.contains("let sayi: Int = \"bir\"\n                ^"), "\(result.output)")
         #expect(!result.output.contains("lessonbuild-block"))
@@ -96,16 +107,21 @@ import Testing
     /// A mistake in an awaited global's initialiser or type (written once, in a closure the entry runs) is
     /// reported once, at its own column, without what follows from it in the generated code.
     @Test func mistakesInAwaitedGlobalsReadAtTheirColumns() throws {
-        let text = "# Hata\n\n```swift\n// main.swift\nfunc load() async -> Int { 1 }\nlet value: Strin = await load()\n"
+        let text =
+            "# Hata\n\n```swift\n// main.swift\nfunc load() async -> Int { 1 }\nlet value: Strin = await load()\n"
             + "let other = await lod() + 1\nstruct S { func f() -> Int { other } }\nprint(value, S().f())\n```\n"
         let course = try temporaryCourse(["tr/01-a.md": text])
         defer { try? FileManager.default.removeItem(at: course) }
-        let result = try run(productsDirectory.appendingPathComponent("lessonbuild").path,
-                             ["check", "--kernels", packageRoot.appendingPathComponent("Sources/Kernels").path], in: course)
+        let result = try run(
+            productsDirectory.appendingPathComponent("lessonbuild").path,
+            ["check", "--kernels", packageRoot.appendingPathComponent("Sources/Kernels").path], in: course)
         #expect(result.status == 1)
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(errors == ["lessons/tr/01-a.md:6:12: error: cannot find type 'Strin' in scope",
-                           "lessons/tr/01-a.md:7:19: error: cannot find 'lod' in scope"], "\(result.output)")
+        #expect(
+            errors == [
+                "lessons/tr/01-a.md:6:12: error: cannot find type 'Strin' in scope",
+                "lessons/tr/01-a.md:7:19: error: cannot find 'lod' in scope",
+            ], "\(result.output)")
     }
 
     @Test func aKernelThatDoesNotCompileIsReportedAtTheKernelFile() throws {
@@ -114,7 +130,8 @@ import Testing
         let kernels = course.appendingPathComponent("Kernels")
         try FileManager.default.createDirectory(at: kernels, withIntermediateDirectories: true)
         try Data("func broken() -> Int { \"no\" }\n".utf8).write(to: kernels.appendingPathComponent("Broken.swift"))
-        let result = try run(productsDirectory.appendingPathComponent("lessonbuild").path, ["check", "--kernels", "Kernels"], in: course)
+        let result = try run(
+            productsDirectory.appendingPathComponent("lessonbuild").path, ["check", "--kernels", "Kernels"], in: course)
         #expect(result.status == 1)
         #expect(result.output.contains("Kernels/Broken.swift:1:24: error:"), "\(result.output)")
     }

@@ -8,16 +8,21 @@ import Testing
     func project() throws -> URL {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hardening-\(UUID().uuidString)")
         let project = scratch.appendingPathComponent("project")
-        try FileManager.default.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("kernels"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("kernels"), withIntermediateDirectories: true)
         try Data("ref: refs/heads/main\n".utf8).write(to: project.appendingPathComponent(".git/HEAD"))
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/Fixtures/site-lessons"), to: project.appendingPathComponent("lessons"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Tests/Fixtures/site-lessons"),
+            to: project.appendingPathComponent("lessons"))
         return project
     }
 
     func build(_ output: String, in project: URL) throws -> RunResult {
-        try run(productsDirectory.appendingPathComponent("lessonbuild").path,
-                ["build", "--output", output, "--lessons", "lessons", "--kernels", "kernels"], in: project)
+        try run(
+            productsDirectory.appendingPathComponent("lessonbuild").path,
+            ["build", "--output", output, "--lessons", "lessons", "--kernels", "kernels"], in: project)
     }
 
     // Item 1: nothing but a site folder is ever replaced, whatever `--output` says.
@@ -25,10 +30,13 @@ import Testing
         let project = try project()
         defer { try? FileManager.default.removeItem(at: project.deletingLastPathComponent()) }
         try Data("mine\n".utf8).write(to: project.deletingLastPathComponent().appendingPathComponent("sibling.txt"))
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("notes"), withIntermediateDirectories: true)
         try Data("keep\n".utf8).write(to: project.appendingPathComponent("notes/a.txt"))
         let before = everyFile(under: project.deletingLastPathComponent())
-        for output in [".", "..", "lessons", "lessons/tr", "kernels", ".git", "notes", "./lessons/../", project.path, "/"] {
+        for output in [
+            ".", "..", "lessons", "lessons/tr", "kernels", ".git", "notes", "./lessons/../", project.path, "/",
+        ] {
             let result = try build(output, in: project)
             #expect(result.status == 64, "--output \(output): \(result.output)\(result.error)")
             #expect(result.error.contains("--output"), "\(result.error)")
@@ -46,18 +54,27 @@ import Testing
     @Test func aReadOnlySiteIsReportedAsReplaced() throws {
         let project = try project()
         let scratch = project.deletingLastPathComponent()
-        defer { _ = try? run("/bin/chmod", ["-R", "u+w", scratch.path]); try? FileManager.default.removeItem(at: scratch) }
+        defer {
+            _ = try? run("/bin/chmod", ["-R", "u+w", scratch.path])
+            try? FileManager.default.removeItem(at: scratch)
+        }
         #expect(try build("../site", in: project).status == 0)
         // Root may delete anything: run the second build as nobody, who owns everything but may not write the old site.
         _ = try run("/bin/chmod", ["-R", "a+rX", scratch.path])
         _ = try run("/bin/chown", ["-R", "65534:65534", scratch.path])
         _ = try run("/bin/chmod", ["-R", "a-w", scratch.appendingPathComponent("site").path])
         try Data("# Yeni başlık\n\n## Özet\n".utf8).write(to: project.appendingPathComponent("lessons/tr/02-ikinci.md"))
-        let result = try run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--",
-                                                 productsDirectory.appendingPathComponent("lessonbuild").path,
-                                                 "build", "--output", "../site", "--lessons", "lessons", "--kernels", "kernels"], in: project)
+        let result = try run(
+            "/usr/bin/setpriv",
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups", "--",
+                productsDirectory.appendingPathComponent("lessonbuild").path,
+                "build", "--output", "../site", "--lessons", "lessons", "--kernels", "kernels",
+            ], in: project)
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        #expect(result.output.contains("the new site is in place, but the previous site could not be removed"), "\(result.output)")
+        #expect(
+            result.output.contains("the new site is in place, but the previous site could not be removed"),
+            "\(result.output)")
         #expect(!result.output.contains("unchanged"), "\(result.output)")
         let page = try String(contentsOf: scratch.appendingPathComponent("site/tr/02-ikinci.html"), encoding: .utf8)
         #expect(page.contains("Yeni başlık"))
@@ -76,7 +93,13 @@ import Testing
         try Data("# Değişti\n\n## Özet\n".utf8).write(to: project.appendingPathComponent("lessons/tr/02-ikinci.md"))
         // RLIMIT_FSIZE of 8 KiB with SIGXFSZ ignored: writes past it fail with EFBIG, as a full disk fails writes.
         let binary = productsDirectory.appendingPathComponent("lessonbuild").path
-        let result = try run("/bin/bash", ["-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" build --output ../site --lessons lessons --kernels kernels", binary], in: project)
+        let result = try run(
+            "/bin/bash",
+            [
+                "-c",
+                "trap '' XFSZ; ulimit -f 8; exec \"$0\" build --output ../site --lessons lessons --kernels kernels",
+                binary,
+            ], in: project)
         #expect(result.status == 1, "\(result.output)\(result.error)")
         #expect(result.output.contains("File too large"), "\(result.output)")
         #expect(result.output.contains("was not changed"), "\(result.output)")
@@ -133,10 +156,18 @@ import Testing
         #expect(try build("../site", in: project).status == 0)
         let before = try Data(contentsOf: scratch.appendingPathComponent("site/tr/01-arama.html"))
         // A course big enough that writing its site takes a noticeable while.
-        let excerpt = "```swift\nimport UIKit\n" + String(repeating: "final class Ekran: UIViewController { override func viewDidLoad() { super.viewDidLoad() } }\n", count: 40) + "```\n"
+        let excerpt =
+            "```swift\nimport UIKit\n"
+            + String(
+                repeating:
+                    "final class Ekran: UIViewController { override func viewDidLoad() { super.viewDidLoad() } }\n",
+                count: 40) + "```\n"
         for number in 3...400 {
-            let text = "# Ders \(number)\n\n" + String(repeating: "Bir paragraf ışık şəkil [bağlantı](01-arama.md).\n\n", count: 20) + excerpt
-            try Data(text.utf8).write(to: project.appendingPathComponent(String(format: "lessons/tr/%02d-ders.md", number)))
+            let text =
+                "# Ders \(number)\n\n"
+                + String(repeating: "Bir paragraf ışık şəkil [bağlantı](01-arama.md).\n\n", count: 20) + excerpt
+            try Data(text.utf8).write(
+                to: project.appendingPathComponent(String(format: "lessons/tr/%02d-ders.md", number)))
         }
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("lessonbuild")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The same program in several places of a course (two lessons of one language, twice in one lesson, and in
@@ -10,29 +11,29 @@ import Glibc
 /// The oracle is the program compiled alone by `swiftc` with the kernel and run as a program of its own.
 @Suite(.serialized) struct IdenticalBlocksTests {
     static let kernel = """
-    final class Tally {
-        private(set) var total = 0
-        func add(_ amount: Int) { total += amount }
-    }
+        final class Tally {
+            private(set) var total = 0
+            func add(_ amount: Int) { total += amount }
+        }
 
-    """
+        """
 
     /// Globals, a static stored property and a kernel object: all start fresh in each standalone run.
     static let program = """
-    // main.swift — twins
-    var opened = 0
-    func open() { opened += 1 }
-    final class Screen {
-        static var shown = 0
-        init() { Screen.shown += 1 }
-    }
-    open()
-    open()
-    _ = Screen()
-    let tally = Tally()
-    tally.add(3)
-    print("opened \\(opened), shown \\(Screen.shown), tally \\(tally.total)")
-    """
+        // main.swift — twins
+        var opened = 0
+        func open() { opened += 1 }
+        final class Screen {
+            static var shown = 0
+            init() { Screen.shown += 1 }
+        }
+        open()
+        open()
+        _ = Screen()
+        let tally = Tally()
+        tally.add(3)
+        print("opened \\(opened), shown \\(Screen.shown), tally \\(tally.total)")
+        """
 
     static func lesson(_ title: String, blocks: Int, transcript: String?) -> String {
         let fenced = "```swift\n\(program)\n```\n" + (transcript.map { "\n```text\n\($0)```\n" } ?? "")
@@ -46,8 +47,12 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         try program.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         try kernel.write(to: folder.appendingPathComponent("Tally.swift"), atomically: true, encoding: .utf8)
-        let compiled = try run("/usr/bin/env", ["swiftc", "-swift-version", "5", "-module-name", "main", "-o", "main",
-                                                "main.swift", "Tally.swift"], in: folder)
+        let compiled = try run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-swift-version", "5", "-module-name", "main", "-o", "main",
+                "main.swift", "Tally.swift",
+            ], in: folder)
         #expect(compiled.status == 0, "\(compiled.error)")
         let ran = try run(folder.appendingPathComponent("main").path, [], in: folder)
         #expect(ran.status == 0)
@@ -61,12 +66,15 @@ import Glibc
         #expect(made.status == 0, "\(made.output)")
         let lessons = root.appendingPathComponent("lessons")
         try FileManager.default.removeItem(at: lessons)
-        let files = ["en/01-first.md": lesson("First", blocks: 2, transcript: transcript),
-                     "en/02-second.md": lesson("Second", blocks: 1, transcript: transcript),
-                     "de/01-erste.md": lesson("Erste", blocks: 1, transcript: transcript)]
+        let files = [
+            "en/01-first.md": lesson("First", blocks: 2, transcript: transcript),
+            "en/02-second.md": lesson("Second", blocks: 1, transcript: transcript),
+            "de/01-erste.md": lesson("Erste", blocks: 1, transcript: transcript),
+        ]
         for (key, text) in files {
             let file = lessons.appendingPathComponent(key)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
         try FileManager.default.removeItem(at: root.appendingPathComponent("kernels/Counter.swift"))
@@ -81,7 +89,9 @@ import Glibc
     static func transcripts(in course: URL) throws -> [String] {
         try ["en/01-first.md", "en/02-second.md", "de/01-erste.md"].flatMap { key -> [String] in
             let text = try String(contentsOf: course.appendingPathComponent("lessons/" + key), encoding: .utf8)
-            return text.components(separatedBy: "```text\n").dropFirst().map { String($0.components(separatedBy: "```")[0]) }
+            return text.components(separatedBy: "```text\n").dropFirst().map {
+                String($0.components(separatedBy: "```")[0])
+            }
         }
     }
 
@@ -143,7 +153,12 @@ import Glibc
         process.standardError = process.standardOutput
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        defer {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+        }
         let output = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
         let port: () -> Int? = {
             output().split(separator: "\n").first { $0.hasPrefix("http://127.0.0.1:") }

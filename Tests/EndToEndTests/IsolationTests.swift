@@ -13,19 +13,24 @@ import Testing
 
     /// Fills a scratch lesson of these blocks (`prepare` may add files to the course first); returns what
     /// `fill` printed and the lesson as it left it.
-    func fill(_ blocks: [String], options: [String] = [], prepare: (URL) throws -> Void = { _ in }) throws -> (result: RunResult, text: String) {
+    func fill(_ blocks: [String], options: [String] = [], prepare: (URL) throws -> Void = { _ in }) throws -> (
+        result: RunResult, text: String
+    ) {
         let course = try temporaryCourse(["tr/01-a.md": lesson(blocks)])
         defer { try? FileManager.default.removeItem(at: course) }
         try prepare(course)
-        let result = try run(builder, ["fill"] + (options.contains("--kernels") ? [] : ["--kernels", kernels]) + options, in: course)
+        let result = try run(
+            builder, ["fill"] + (options.contains("--kernels") ? [] : ["--kernels", kernels]) + options, in: course)
         return (result, try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8))
     }
 
     @Test func directoryEnvironmentAndChildrenDoNotReachTheNextBlock() throws {
-        let course = try temporaryCourse(["tr/01-a.md": lesson([
-            "import Foundation\nFileManager.default.changeCurrentDirectoryPath(\"/\")\nsetenv(\"SIZINTI\", \"1\", 1)\n_ = system(\"sleep 29.871 &\")\nprint(\"bitti\")",
-            "import Foundation\nprint(FileManager.default.currentDirectoryPath == \"/\", ProcessInfo.processInfo.environment[\"SIZINTI\"] ?? \"yok\")",
-        ])])
+        let course = try temporaryCourse([
+            "tr/01-a.md": lesson([
+                "import Foundation\nFileManager.default.changeCurrentDirectoryPath(\"/\")\nsetenv(\"SIZINTI\", \"1\", 1)\n_ = system(\"sleep 29.871 &\")\nprint(\"bitti\")",
+                "import Foundation\nprint(FileManager.default.currentDirectoryPath == \"/\", ProcessInfo.processInfo.environment[\"SIZINTI\"] ?? \"yok\")",
+            ])
+        ])
         defer { try? FileManager.default.removeItem(at: course) }
         let started = Date()
         let result = try run(builder, ["fill", "--kernels", kernels], in: course)
@@ -76,7 +81,10 @@ import Testing
             "import Foundation\nNotificationCenter.default.post(name: .init(\"Ping\"), object: nil)\nprint(\"posted\", UserDefaults.standard.integer(forKey: \"k\"), rand(), Thread.current.threadDictionary.count)",
         ])
         #expect(result.status == 0, "\(result.output)")
-        let oracle = try Oracle.output(of: "// main.swift\nimport Foundation\nNotificationCenter.default.post(name: .init(\"Ping\"), object: nil)\nprint(\"posted\", UserDefaults.standard.integer(forKey: \"k\"), rand(), Thread.current.threadDictionary.count)\n")
+        let oracle = try Oracle.output(
+            of:
+                "// main.swift\nimport Foundation\nNotificationCenter.default.post(name: .init(\"Ping\"), object: nil)\nprint(\"posted\", UserDefaults.standard.integer(forKey: \"k\"), rand(), Thread.current.threadDictionary.count)\n"
+        )
         #expect(oracle.output.hasPrefix("posted 0 1804289383 0"), "\(oracle.output)")
         #expect(text.contains("```text\n" + oracle.output + "```"), "\(text)")
     }
@@ -92,9 +100,12 @@ import Testing
         #expect(alone.output == "true true\n", "\(alone.output)")
         #expect(text.contains("```text\nfalse\n```") && text.contains("```text\n" + alone.output + "```"), "\(text)")
 
-        let (withKernel, kernelText) = try fill(["print(\"a b\".components(separatedBy: \" \"), \"swift\".contains(\"\"), stamp())"],
-                                                options: ["--kernels", "kernels"]) { course in
-            _ = try writeKernel("Damga", "import Foundation\n\nfunc stamp() -> String { String(format: \"%03d\", 7) }\n", in: course)
+        let (withKernel, kernelText) = try fill(
+            ["print(\"a b\".components(separatedBy: \" \"), \"swift\".contains(\"\"), stamp())"],
+            options: ["--kernels", "kernels"]
+        ) { course in
+            _ = try writeKernel(
+                "Damga", "import Foundation\n\nfunc stamp() -> String { String(format: \"%03d\", 7) }\n", in: course)
         }
         #expect(withKernel.status == 0, "\(withKernel.output)")
         #expect(kernelText.contains("```text\n[\"a\", \"b\"] false 007\n```"), "\(kernelText)")
@@ -103,8 +114,10 @@ import Testing
     /// An import with an access level (SE-0409) would make the plain imports of the same module in the other
     /// blocks of a shared module errors: such a block has a module of its own, and both compile.
     @Test func anAccessLevelImportStaysWithItsBlock() throws {
-        let (result, text) = try fill(["private import Foundation\nprint(String(format: \"%02d\", 7))",
-                                       "import Foundation\nprint(\"a,b\".components(separatedBy: \",\"))"])
+        let (result, text) = try fill([
+            "private import Foundation\nprint(String(format: \"%02d\", 7))",
+            "import Foundation\nprint(\"a,b\".components(separatedBy: \",\"))",
+        ])
         #expect(result.status == 0, "\(result.output)")
         #expect(text.contains("```text\n07\n```") && text.contains("```text\n[\"a\", \"b\"]\n```"), "\(text)")
     }
@@ -112,11 +125,18 @@ import Testing
     /// A kernel that keeps state in a global: standalone, every program starts with it fresh, so every
     /// block runs in a process of its own, and the author is told why at the declaration.
     @Test func kernelStateIsFreshForEveryBlock() throws {
-        let (result, text) = try fill(Array(repeating: "print(sonraki())", count: 4), options: ["--kernels", "kernels"]) { course in
-            _ = try writeKernel("Sayac", "// Sayaç.\nvar cagrilar = 0\n\nfunc sonraki() -> Int {\n    cagrilar += 1\n    return cagrilar\n}\n", in: course)
+        let (result, text) = try fill(
+            Array(repeating: "print(sonraki())", count: 4), options: ["--kernels", "kernels"]
+        ) { course in
+            _ = try writeKernel(
+                "Sayac",
+                "// Sayaç.\nvar cagrilar = 0\n\nfunc sonraki() -> Int {\n    cagrilar += 1\n    return cagrilar\n}\n",
+                in: course)
         }
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("kernels/Sayac.swift:2: warning: `cagrilar` keeps its value for the whole process"), "\(result.output)")
+        #expect(
+            result.output.contains("kernels/Sayac.swift:2: warning: `cagrilar` keeps its value for the whole process"),
+            "\(result.output)")
         #expect(text.components(separatedBy: "```text\n1\n```").count == 5, "\(text)")
     }
 
@@ -134,10 +154,11 @@ import Testing
     }
 
     @Test func outputBeyondTheLimitIsAFailureNotATranscript() throws {
-        let (result, text) = try fill([
-            "while true { print(String(repeating: \"x\", count: 1000)) }",
-            "print(\"sonraki\")",
-        ], options: ["--max-output", "1", "--timeout", "20"])
+        let (result, text) = try fill(
+            [
+                "while true { print(String(repeating: \"x\", count: 1000)) }",
+                "print(\"sonraki\")",
+            ], options: ["--max-output", "1", "--timeout", "20"])
         #expect(result.status == 1)
         #expect(result.output.contains("printed more than 1 MB"), "\(result.output.prefix(3000))")
         #expect(result.output.utf8.count < 20_000, "the report itself is bounded")
@@ -148,13 +169,16 @@ import Testing
     @Test func aSandboxedBlockCannotWriteTheCourse() throws {
         let original = "# Hedef\n\nMetin.\n"
         let course = try temporaryCourse([
-            "tr/01-a.md": lesson(["import Foundation\nlet yazildi = FileManager.default.createFile(atPath: \"lessons/tr/02-b.md\", contents: Data(\"silindi\".utf8))\nprint(\"yazıldı:\", yazildi)"]),
+            "tr/01-a.md": lesson([
+                "import Foundation\nlet yazildi = FileManager.default.createFile(atPath: \"lessons/tr/02-b.md\", contents: Data(\"silindi\".utf8))\nprint(\"yazıldı:\", yazildi)"
+            ]),
             "tr/02-b.md": original,
         ])
         defer { try? FileManager.default.removeItem(at: course) }
         let result = try run(builder, ["fill", "--sandbox", "--kernels", kernels, "lessons/tr/01-a.md"], in: course)
         #expect(result.status == 0, "\(result.output)")
-        #expect(try String(contentsOf: course.appendingPathComponent("lessons/tr/02-b.md"), encoding: .utf8) == original)
+        #expect(
+            try String(contentsOf: course.appendingPathComponent("lessons/tr/02-b.md"), encoding: .utf8) == original)
         let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         #expect(text.contains("```text\nyazıldı: false\n```"), "\(text)")
     }
@@ -184,11 +208,13 @@ import Testing
     }
 
     @Test func memoryBeyondTheLimitAndClosedDescriptorsAreClearFailures() throws {
-        let course = try temporaryCourse(["tr/01-a.md": lesson([
-            "var blocks: [[UInt8]] = []\nfor _ in 0..<64 { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }\nprint(blocks.count)",
-            "import Glibc\nfor descriptor in 3..<4096 { close(Int32(descriptor)) }\nprint(\"kapandı\")",
-            "print(\"sonra\")",
-        ])])
+        let course = try temporaryCourse([
+            "tr/01-a.md": lesson([
+                "var blocks: [[UInt8]] = []\nfor _ in 0..<64 { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }\nprint(blocks.count)",
+                "import Glibc\nfor descriptor in 3..<4096 { close(Int32(descriptor)) }\nprint(\"kapandı\")",
+                "print(\"sonra\")",
+            ])
+        ])
         defer { try? FileManager.default.removeItem(at: course) }
         let result = try run(builder, ["fill", "--kernels", kernels, "--max-memory", "256"], in: course)
         #expect(result.status == 1)
@@ -210,7 +236,9 @@ import Testing
         try process.run()
         var workers: [Int32] = []
         _ = eventually(within: 30) {
-            workers = children(of: process.processIdentifier).filter { environment(of: $0).contains("LESSONBUILD_WORKER=1") }
+            workers = children(of: process.processIdentifier).filter {
+                environment(of: $0).contains("LESSONBUILD_WORKER=1")
+            }
             return !workers.isEmpty
         }
         #expect(!workers.isEmpty, "no worker seen")
@@ -226,7 +254,8 @@ import Testing
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(Int32.init).filter { pid in
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
+                let close = stat.lastIndex(of: ")")
+            else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 1 && Int32(fields[1]) == parent
         }

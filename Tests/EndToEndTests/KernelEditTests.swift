@@ -18,14 +18,16 @@ import Testing
         #expect(filled.error.contains("1 shared shards rebuilt"), "\(filled.error)")
 
         // Only the body changes (and a comment moves its lines): no block is compiled, the new body runs.
-        try "// Selamlar.\n\nfunc selam() -> String {\n    \"ikinci\"\n}\n".write(to: kernel, atomically: true, encoding: .utf8)
+        try "// Selamlar.\n\nfunc selam() -> String {\n    \"ikinci\"\n}\n".write(
+            to: kernel, atomically: true, encoding: .utf8)
         let afterBody = try run(builder, ["check", "--kernels", "kernels"], in: course, environment: environment)
         #expect(afterBody.status == 1)
         #expect(afterBody.output.contains("+ikinci"), "\(afterBody.output)")
         #expect(afterBody.error.contains("compile (0 alone, 0 shared shards rebuilt)"), "\(afterBody.error)")
 
         // A new declaration changes the interface: the blocks are compiled again.
-        try "func selam() -> String {\n    \"ikinci\"\n}\nfunc yeni() {}\n".write(to: kernel, atomically: true, encoding: .utf8)
+        try "func selam() -> String {\n    \"ikinci\"\n}\nfunc yeni() {}\n".write(
+            to: kernel, atomically: true, encoding: .utf8)
         let afterInterface = try run(builder, ["check", "--kernels", "kernels"], in: course, environment: environment)
         #expect(afterInterface.output.contains("+ikinci"), "\(afterInterface.output)")
         #expect(afterInterface.error.contains("1 shared shards rebuilt"), "\(afterInterface.error)")
@@ -34,7 +36,9 @@ import Testing
     /// A block that hashes runs in twelve processes before its output is trusted not to follow hash order;
     /// that is remembered for its code, output and kernels, so the next `check` runs it once.
     @Test func aConfirmedOutputIsRememberedUntilTheKernelsChange() throws {
-        let course = try temporaryCourse(["tr/01-a.md": "# Küme\n\n```swift\n// main.swift\nlet s: Set = [1, 2, 3]\nprint(s.count + sayi())\n```\n"])
+        let course = try temporaryCourse([
+            "tr/01-a.md": "# Küme\n\n```swift\n// main.swift\nlet s: Set = [1, 2, 3]\nprint(s.count + sayi())\n```\n"
+        ])
         defer { try? FileManager.default.removeItem(at: course) }
         let kernel = try writeKernel("Sayi", "func sayi() -> Int { 2 }\n", in: course)
         func started(_ output: String) -> Int? {
@@ -44,7 +48,9 @@ import Testing
 
         let filled = try run(builder, ["fill", "--kernels", "kernels"], in: course)
         #expect(filled.status == 0, "\(filled.output)")
-        #expect(try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8).contains("```text\n5\n```"))
+        #expect(
+            try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8).contains(
+                "```text\n5\n```"))
         #expect(started(filled.output) ?? 0 >= 12, "\(filled.output)")
         let checked = try run(builder, ["check", "--kernels", "kernels"], in: course)
         #expect(checked.status == 0, "\(checked.output)")
@@ -60,7 +66,9 @@ import Testing
         let updated = try run(builder, ["fill", "--update", "--kernels", "kernels"], in: course)
         #expect(updated.status == 0, "\(updated.output)")
         #expect(started(updated.output) == 2, "\(updated.output)")
-        #expect(try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8).contains("```text\n6\n```"))
+        #expect(
+            try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8).contains(
+                "```text\n6\n```"))
         let again = try run(builder, ["check", "--kernels", "kernels"], in: course)
         #expect(again.status == 0, "\(again.output)")
         #expect(started(again.output) == 1, "\(again.output)")

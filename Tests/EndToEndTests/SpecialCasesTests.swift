@@ -10,11 +10,15 @@ import Testing
     static let folder = packageRoot.appendingPathComponent("Tests/Differential/Special")
 
     static func programs() -> [(name: String, expectation: String, code: String)] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
         return names.compactMap { name in
             guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
-                  let first = text.split(separator: "\n").first, first.hasPrefix("// expect: ") else { return nil }
-            let expectation = String(first.dropFirst("// expect: ".count).prefix { $0 != "—" }).trimmingCharacters(in: .whitespaces)
+                let first = text.split(separator: "\n").first, first.hasPrefix("// expect: ")
+            else { return nil }
+            let expectation = String(first.dropFirst("// expect: ".count).prefix { $0 != "—" }).trimmingCharacters(
+                in: .whitespaces)
             return (name, expectation, "// main.swift — \(name)\n" + text)
         }
     }
@@ -35,7 +39,8 @@ import Testing
         for (index, program) in programs.enumerated() {
             let file = String(format: "lessons/tr/%02d-ozel.md", index + 1)
             let text = try String(contentsOf: course.appendingPathComponent(file), encoding: .utf8)
-            let report = filled.output.components(separatedBy: "\n").filter { $0.hasPrefix(file + ":") }.joined(separator: "\n")
+            let report = filled.output.components(separatedBy: "\n").filter { $0.hasPrefix(file + ":") }.joined(
+                separator: "\n")
             let expectation = program.expectation
             if expectation == "nondeterministic" {
                 #expect(!text.contains("```text"), "\(program.name): output in hash order was written")
@@ -50,8 +55,12 @@ import Testing
                 #expect(!text.contains("```text"))
                 let message = expectation.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: " \""))
                 let detail = filled.output.components(separatedBy: file + ":").dropFirst().first ?? ""
-                #expect(report.contains("trapped") || report.contains("threw an error at top level"), "\(program.name): \(report)")
-                #expect(message.isEmpty || detail.contains(message.replacingOccurrences(of: "Fatal error: ", with: "")), "\(program.name): \(detail.prefix(800))")
+                #expect(
+                    report.contains("trapped") || report.contains("threw an error at top level"),
+                    "\(program.name): \(report)")
+                #expect(
+                    message.isEmpty || detail.contains(message.replacingOccurrences(of: "Fatal error: ", with: "")),
+                    "\(program.name): \(detail.prefix(800))")
             } else if expectation == "hang" {
                 #expect(report.contains("did not finish within 3 s"), "\(program.name): \(report)")
             } else {
@@ -62,7 +71,8 @@ import Testing
         let dictionary = try #require(programs.firstIndex { $0.name == "dictionary-two-keys-iterated.swift" })
         let file = course.appendingPathComponent(String(format: "lessons/tr/%02d-ozel.md", dictionary + 1))
         let oracle = try Oracle.output(of: programs[dictionary].code)
-        try Data(("# Özel\n\n```swift\n\(programs[dictionary].code)```\n\n```text\n" + oracle.output + "```\n").utf8).write(to: file)
+        try Data(("# Özel\n\n```swift\n\(programs[dictionary].code)```\n\n```text\n" + oracle.output + "```\n").utf8)
+            .write(to: file)
         for _ in 0..<8 {
             let checked = try run(builder, ["check", "--kernels", kernels, file.path], in: course)
             #expect(checked.status == 1)

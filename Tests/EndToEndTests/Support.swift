@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The package root, found from this file's place in `Tests/EndToEndTests/`.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// The folder of the built products (the test bundle sits beside the executables).
 let productsDirectory: URL = {
@@ -20,12 +21,15 @@ struct RunResult {
 /// Runs a program to completion from the package root, collecting both streams through files
 /// (no pipe can fill up and block it).
 @discardableResult
-func run(_ executable: String, _ arguments: [String], in directory: URL = packageRoot,
-         environment: [String: String]? = nil) throws -> RunResult {
+func run(
+    _ executable: String, _ arguments: [String], in directory: URL = packageRoot,
+    environment: [String: String]? = nil
+) throws -> RunResult {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
+    let out = scratch.appendingPathComponent("out")
+    let err = scratch.appendingPathComponent("err")
     FileManager.default.createFile(atPath: out.path, contents: nil)
     FileManager.default.createFile(atPath: err.path, contents: nil)
     let process = Process()
@@ -38,9 +42,10 @@ func run(_ executable: String, _ arguments: [String], in directory: URL = packag
     process.standardInput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    return RunResult(status: process.terminationStatus,
-                     output: try String(contentsOf: out, encoding: .utf8),
-                     error: try String(contentsOf: err, encoding: .utf8))
+    return RunResult(
+        status: process.terminationStatus,
+        output: try String(contentsOf: out, encoding: .utf8),
+        error: try String(contentsOf: err, encoding: .utf8))
 }
 
 func lessonbuild(_ arguments: [String]) throws -> RunResult {
@@ -94,8 +99,8 @@ func everyFile(under folder: URL) -> [String] {
 /// Transcript blocks found by plain text scanning (independently of the parser under test): a ```text
 /// fence whose previous non-blank line closes a block whose first line is `// main.swift`.
 struct ScannedTranscript {
-    var openingLine: Int       // 1-based
-    var contentLines: [Int]    // 1-based lines of the content
+    var openingLine: Int  // 1-based
+    var contentLines: [Int]  // 1-based lines of the content
 }
 
 func scanTranscripts(_ text: String) -> [ScannedTranscript] {
@@ -114,10 +119,13 @@ func scanTranscripts(_ text: String) -> [ScannedTranscript] {
             continue
         }
         if line == "```text", let closed = lastRunnableClose,
-           lines[(closed + 1)..<index].allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            lines[(closed + 1)..<index].allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty })
+        {
             var close = index + 1
             while close < lines.count, lines[close].trimmingCharacters(in: .whitespaces) != "```" { close += 1 }
-            found.append(ScannedTranscript(openingLine: index + 1, contentLines: Array(stride(from: index + 2, through: close, by: 1))))
+            found.append(
+                ScannedTranscript(
+                    openingLine: index + 1, contentLines: Array(stride(from: index + 2, through: close, by: 1))))
             index = close + 1
             lastRunnableClose = nil
             continue

@@ -1,6 +1,7 @@
 import Foundation
 import LessonBuild
 import Testing
+
 @testable import Kernels
 
 /// What a kernel call prints, captured at the descriptor like the builder does.
@@ -37,21 +38,24 @@ func printed(_ body: () -> Void) -> String {
         screen.set("rozet", "3")
         var verdicts: [String] = []
         let text = printed {
-            verdicts = check("geri", model: ["baslik": "Yeni", "secim": "2"], screen: screen, keys: ["secim", "baslik", "rozet", "yok"])
+            verdicts = check(
+                "geri", model: ["baslik": "Yeni", "secim": "2"], screen: screen,
+                keys: ["secim", "baslik", "rozet", "yok"])
             countVerdicts(verdicts)
         }
         #expect(verdicts == ["eksik", "bayat", "artik", "olcum-disi"])
-        #expect(text == """
-        geri | Detay.secim: model=2 ekran=- -> eksik
-        geri | Detay.baslik: model=Yeni ekran=Eski -> bayat
-        geri | Detay.rozet: model=- ekran=3 -> artik
-        geri | Detay.yok: model=- ekran=- -> olcum-disi
-        uyumlu: 0
-        bayat: 1
-        eksik: 1
-        artik: 1
+        #expect(
+            text == """
+                geri | Detay.secim: model=2 ekran=- -> eksik
+                geri | Detay.baslik: model=Yeni ekran=Eski -> bayat
+                geri | Detay.rozet: model=- ekran=3 -> artik
+                geri | Detay.yok: model=- ekran=- -> olcum-disi
+                uyumlu: 0
+                bayat: 1
+                eksik: 1
+                artik: 1
 
-        """)
+                """)
     }
 }
 
@@ -95,16 +99,17 @@ func printed(_ body: () -> Void) -> String {
             countCauses(all)
         }
         #expect(all.map(\.view) == ["Liste", "Satir", "Kok", "Satir"])
-        #expect(text == """
-        1: secim degisti | yeniden Liste yerel, Satir ebeveyn | atlanan Kok,Alt
-        2: tema degisti | yeniden Kok ortam, Satir ortam | atlanan Liste,Alt
-        3: hic degisti | yeniden yok | atlanan Kok,Liste,Satir,Alt
-        yerel: 1
-        ebeveyn: 1
-        gozlem: 0
-        ortam: 2
+        #expect(
+            text == """
+                1: secim degisti | yeniden Liste yerel, Satir ebeveyn | atlanan Kok,Alt
+                2: tema degisti | yeniden Kok ortam, Satir ortam | atlanan Liste,Alt
+                3: hic degisti | yeniden yok | atlanan Kok,Liste,Satir,Alt
+                yerel: 1
+                ebeveyn: 1
+                gozlem: 0
+                ortam: 2
 
-        """)
+                """)
     }
 
     @Test func everyNodeReadingMeansNothingSkipped() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Kernels
 
 // Expected transcripts are written out by hand from the order UIKit documents (push A->B: B.viewDidLoad,
@@ -10,12 +11,13 @@ import Testing
         let log = LifecycleRecorder()
         let root = ViewController("A")
         let text = printed { log.start(root) }
-        #expect(text == """
-        acilis A | A.viewDidLoad
-        acilis A | A.viewWillAppear
-        acilis A | A.viewDidAppear
+        #expect(
+            text == """
+                acilis A | A.viewDidLoad
+                acilis A | A.viewWillAppear
+                acilis A | A.viewDidAppear
 
-        """)
+                """)
         #expect(root.isViewLoaded)
         #expect(log.stack.map(\.name) == ["A"])
     }
@@ -29,18 +31,19 @@ import Testing
             log.push(b)
             log.pop()
         }
-        #expect(text == """
-        push B | B.viewDidLoad
-        push B | A.viewWillDisappear
-        push B | B.viewWillAppear
-        push B | A.viewDidDisappear
-        push B | B.viewDidAppear
-        pop B | B.viewWillDisappear
-        pop B | A.viewWillAppear
-        pop B | B.viewDidDisappear
-        pop B | A.viewDidAppear
+        #expect(
+            text == """
+                push B | B.viewDidLoad
+                push B | A.viewWillDisappear
+                push B | B.viewWillAppear
+                push B | A.viewDidDisappear
+                push B | B.viewDidAppear
+                pop B | B.viewWillDisappear
+                pop B | A.viewWillAppear
+                pop B | B.viewDidDisappear
+                pop B | A.viewDidAppear
 
-        """)
+                """)
         #expect(log.stack.map(\.name) == ["A"])
     }
 
@@ -51,13 +54,14 @@ import Testing
         log.push(b)
         log.pop()
         let text = printed { log.push(b) }
-        #expect(text == """
-        push B | A.viewWillDisappear
-        push B | B.viewWillAppear
-        push B | A.viewDidDisappear
-        push B | B.viewDidAppear
+        #expect(
+            text == """
+                push B | A.viewWillDisappear
+                push B | B.viewWillAppear
+                push B | A.viewDidDisappear
+                push B | B.viewDidAppear
 
-        """)
+                """)
     }
 
     @Test func sheetLeavesThePresenterAlone() {
@@ -67,14 +71,15 @@ import Testing
             log.present(ViewController("S"))
             log.dismiss()
         }
-        #expect(text == """
-        present S | S.viewDidLoad
-        present S | S.viewWillAppear
-        present S | S.viewDidAppear
-        dismiss S | S.viewWillDisappear
-        dismiss S | S.viewDidDisappear
+        #expect(
+            text == """
+                present S | S.viewDidLoad
+                present S | S.viewWillAppear
+                present S | S.viewDidAppear
+                dismiss S | S.viewWillDisappear
+                dismiss S | S.viewDidDisappear
 
-        """)
+                """)
         #expect(log.calls.filter { $0.controller == "A" }.count == 3)
         #expect(log.modal == nil)
     }
@@ -86,18 +91,19 @@ import Testing
             log.present(ViewController("F"), style: .fullScreen)
             log.dismiss()
         }
-        #expect(text == """
-        present F | F.viewDidLoad
-        present F | A.viewWillDisappear
-        present F | F.viewWillAppear
-        present F | F.viewDidAppear
-        present F | A.viewDidDisappear
-        dismiss F | F.viewWillDisappear
-        dismiss F | A.viewWillAppear
-        dismiss F | A.viewDidAppear
-        dismiss F | F.viewDidDisappear
+        #expect(
+            text == """
+                present F | F.viewDidLoad
+                present F | A.viewWillDisappear
+                present F | F.viewWillAppear
+                present F | F.viewDidAppear
+                present F | A.viewDidDisappear
+                dismiss F | F.viewWillDisappear
+                dismiss F | A.viewWillAppear
+                dismiss F | A.viewDidAppear
+                dismiss F | F.viewDidDisappear
 
-        """)
+                """)
     }
 
     @Test func cancelledInteractivePopStartsThenReverses() {
@@ -105,15 +111,16 @@ import Testing
         log.start(ViewController("A"))
         log.push(ViewController("B"))
         let text = printed { log.cancelledPop() }
-        #expect(text == """
-        kaydirma B | B.viewWillDisappear
-        kaydirma B | A.viewWillAppear
-        iptal B | A.viewWillDisappear
-        iptal B | A.viewDidDisappear
-        iptal B | B.viewWillAppear
-        iptal B | B.viewDidAppear
+        #expect(
+            text == """
+                kaydirma B | B.viewWillDisappear
+                kaydirma B | A.viewWillAppear
+                iptal B | A.viewWillDisappear
+                iptal B | A.viewDidDisappear
+                iptal B | B.viewWillAppear
+                iptal B | B.viewDidAppear
 
-        """)
+                """)
         #expect(log.stack.map(\.name) == ["A", "B"])
     }
 
@@ -124,15 +131,16 @@ import Testing
         a.on(.viewDidLoad) { print("  yukle") }
         a.on(.viewWillAppear) { print("  ikinci") }
         let text = printed { log.start(a) }
-        #expect(text == """
-        acilis A | A.viewDidLoad
-          yukle
-        acilis A | A.viewWillAppear
-          ilk
-          ikinci
-        acilis A | A.viewDidAppear
+        #expect(
+            text == """
+                acilis A | A.viewDidLoad
+                  yukle
+                acilis A | A.viewWillAppear
+                  ilk
+                  ikinci
+                acilis A | A.viewDidAppear
 
-        """)
+                """)
     }
 
     @Test func transitionsOutsideTheModelAreReportedAndNotRecorded() {
@@ -146,20 +154,21 @@ import Testing
             log.push(ViewController("B"))
             log.present(ViewController("T"))
         }
-        #expect(text == """
-        pop | model-disi: bu gecis modellenmedi
-        dismiss | model-disi: bu gecis modellenmedi
-        acilis A | A.viewDidLoad
-        acilis A | A.viewWillAppear
-        acilis A | A.viewDidAppear
-        kaydirma | model-disi: bu gecis modellenmedi
-        present S | S.viewDidLoad
-        present S | S.viewWillAppear
-        present S | S.viewDidAppear
-        push B | model-disi: bu gecis modellenmedi
-        present T | model-disi: bu gecis modellenmedi
+        #expect(
+            text == """
+                pop | model-disi: bu gecis modellenmedi
+                dismiss | model-disi: bu gecis modellenmedi
+                acilis A | A.viewDidLoad
+                acilis A | A.viewWillAppear
+                acilis A | A.viewDidAppear
+                kaydirma | model-disi: bu gecis modellenmedi
+                present S | S.viewDidLoad
+                present S | S.viewWillAppear
+                present S | S.viewDidAppear
+                push B | model-disi: bu gecis modellenmedi
+                present T | model-disi: bu gecis modellenmedi
 
-        """)
+                """)
         #expect(log.calls.count == 6)
     }
 
@@ -175,18 +184,19 @@ import Testing
         }
         // All: A load/will/did (3), push (5), cancelled pop (6), pop (4) = 18 calls.
         // A alone: start 1+1+1, push willDis+didDis, cancel willApp+willDis+didDis, pop willApp+didApp.
-        #expect(text == """
-        viewDidLoad: 2
-        viewWillAppear: 5
-        viewDidAppear: 4
-        viewWillDisappear: 4
-        viewDidDisappear: 3
-        viewDidLoad: 1
-        viewWillAppear: 3
-        viewDidAppear: 2
-        viewWillDisappear: 2
-        viewDidDisappear: 2
+        #expect(
+            text == """
+                viewDidLoad: 2
+                viewWillAppear: 5
+                viewDidAppear: 4
+                viewWillDisappear: 4
+                viewDidDisappear: 3
+                viewDidLoad: 1
+                viewWillAppear: 3
+                viewDidAppear: 2
+                viewWillDisappear: 2
+                viewDidDisappear: 2
 
-        """)
+                """)
     }
 }

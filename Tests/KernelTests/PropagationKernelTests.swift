@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Kernels
 
 // Expected values are written by hand from the rule stated in Propagation.swift: a view that reads one of the
@@ -29,7 +30,10 @@ import Testing
         }
         #expect(all.map(\.view) == ["Uygulama", "Rozet"])
         #expect(all.map(\.cause) == ["yerel", "ortam"])
-        #expect(text == "yeni: sepet,ortamSepet,sepet.adet degisti | yeniden Uygulama yerel, Rozet ortam | atlanan Vitrin,Ozet,Alt\n")
+        #expect(
+            text
+                == "yeni: sepet,ortamSepet,sepet.adet degisti | yeniden Uygulama yerel, Rozet ortam | atlanan Vitrin,Ozet,Alt\n"
+        )
     }
 
     @Test func theFirstChangedKeyANodeReadsGivesTheCause() {
@@ -45,16 +49,17 @@ import Testing
             countCausesWithInputs(all)
         }
         // Rozet takes `adet` too, but its parent Vitrin is not recomputed, so nothing reaches it.
-        #expect(text == """
-        adet: sepet,adet degisti | yeniden Uygulama yerel, Ozet girdi | atlanan Vitrin,Rozet,Alt
-        yalniz: adet degisti | yeniden yok | atlanan Uygulama,Vitrin,Rozet,Ozet,Alt
-        yerel: 1
-        ebeveyn: 0
-        girdi: 1
-        gozlem: 0
-        ortam: 0
+        #expect(
+            text == """
+                adet: sepet,adet degisti | yeniden Uygulama yerel, Ozet girdi | atlanan Vitrin,Rozet,Alt
+                yalniz: adet degisti | yeniden yok | atlanan Uygulama,Vitrin,Rozet,Ozet,Alt
+                yerel: 1
+                ebeveyn: 0
+                girdi: 1
+                gozlem: 0
+                ortam: 0
 
-        """)
+                """)
     }
 
     @Test func anInputThatDidNotChangeDoesNotRecomputeTheChild() {

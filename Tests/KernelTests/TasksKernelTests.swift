@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Kernels
 
 // Expected values are written by hand from the rules stated in Tasks.swift: `viewDidLoad+Task` starts on the
@@ -22,20 +23,23 @@ import Testing
 
     @Test func aTaskStartedOnLoadRunsOnceAndFinishesOffScreen() {
         let (text, timeline) = scenario(.onLoad)
-        #expect(text == """
-            t=0 | Liste görünüyor
-            t=0 | iş#1 başladı (viewDidLoad+Task, Liste)
-            t=1 | Liste kayboldu
-            t=3 | iş#1 bitti, sonuç Liste ekranına yazıldı (ekran görünmüyor)
-            t=3 | Liste görünüyor
+        #expect(
+            text == """
+                t=0 | Liste görünüyor
+                t=0 | iş#1 başladı (viewDidLoad+Task, Liste)
+                t=1 | Liste kayboldu
+                t=3 | iş#1 bitti, sonuç Liste ekranına yazıldı (ekran görünmüyor)
+                t=3 | Liste görünüyor
 
-            """)
+                """)
         #expect((timeline.started, timeline.cancelled, timeline.finished, timeline.finishedOffScreen) == (1, 0, 1, 1))
     }
 
     @Test func aTaskStartedOnEveryAppearanceIsNeverCancelled() {
         let (text, timeline) = scenario(.onEveryAppear)
-        #expect(text.contains("t=3 | iş#2 başladı (onAppear+Task, Liste)\nt=6 | iş#2 bitti, sonuç Liste ekranına yazıldı\n"))
+        #expect(
+            text.contains("t=3 | iş#2 başladı (onAppear+Task, Liste)\nt=6 | iş#2 bitti, sonuç Liste ekranına yazıldı\n")
+        )
         #expect((timeline.started, timeline.cancelled, timeline.finished, timeline.finishedOffScreen) == (2, 0, 2, 1))
     }
 
@@ -49,7 +53,12 @@ import Testing
         var loaded = false
         var finishes = 0
         let timeline = TaskTimeline()
-        let screen = ScreenWork("Liste", start: .viewTask, steps: 1, needed: { !loaded }, finished: { loaded = true; finishes += 1 })
+        let screen = ScreenWork(
+            "Liste", start: .viewTask, steps: 1, needed: { !loaded },
+            finished: {
+                loaded = true
+                finishes += 1
+            })
         let text = printed {
             timeline.appear(screen)
             timeline.advance(1)
@@ -57,7 +66,10 @@ import Testing
             timeline.appear(screen)
             timeline.summary()
         }
-        #expect(text.hasSuffix("t=1 | iş başlamadı: Liste için gerek yok\nbaşladı: 1, başlamadı: 1, iptal: 0, bitti: 1, görünmeyen ekrana: 0\n"))
+        #expect(
+            text.hasSuffix(
+                "t=1 | iş başlamadı: Liste için gerek yok\nbaşladı: 1, başlamadı: 1, iptal: 0, bitti: 1, görünmeyen ekrana: 0\n"
+            ))
         #expect(finishes == 1)
     }
 }

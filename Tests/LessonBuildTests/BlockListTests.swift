@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonBuild
 
 /// The list a worker is handed: `position<TAB>library<TAB>symbol[<TAB>exit]` lines, anything else refused.

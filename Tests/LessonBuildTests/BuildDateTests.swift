@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 
 @Suite struct BuildDateTests {
@@ -11,10 +12,12 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("date-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let old = folder.appendingPathComponent("a.md"), new = folder.appendingPathComponent("b.md")
+        let old = folder.appendingPathComponent("a.md")
+        let new = folder.appendingPathComponent("b.md")
         for (file, epoch) in [(old, 1_000_000_000.0), (new, 1_700_000_000.0)] {
             FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: epoch)], ofItemAtPath: file.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: epoch)], ofItemAtPath: file.path)
         }
         // 1 700 000 000 s after the epoch is 2023-11-14 22:13:20 UTC.
         #expect(BuildDate.resolve(environment: [:], lessonFiles: [old.path, new.path]) == "2023-11-14")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 
 /// Prints the next output of a script for each run of a block, in order (the last one again when the script ends).
@@ -12,7 +13,8 @@ final class RunCountingExecutor: BlockExecutor, @unchecked Sendable {
     }
 
     func execute(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport {
-        var first: [Int: BlockOutcome] = [:], second: [Int: BlockOutcome] = [:]
+        var first: [Int: BlockOutcome] = [:]
+        var second: [Int: BlockOutcome] = [:]
         for position in positions {
             first[position] = finished(script[min(runs, script.count - 1)])
             second[position] = finished(script[min(runs + 1, script.count - 1)])
@@ -26,7 +28,9 @@ final class RunCountingExecutor: BlockExecutor, @unchecked Sendable {
 /// confirmation really runs them), blocks from earlier rebuilds come from the cache, and the pair kept is
 /// one that differs once any run differed.
 @Suite struct CachingExecutorTests {
-    let registry = ProgramRegistry([CompiledBlock(lesson: "tr/01-x.md", line: 3, digest: 1, library: "/x.so", symbol: "lb_1")])
+    let registry = ProgramRegistry([
+        CompiledBlock(lesson: "tr/01-x.md", line: 3, digest: 1, library: "/x.so", symbol: "lb_1")
+    ])
 
     @Test func confirmationRunsReallyRunAndTheTellingPairIsKept() {
         let base = RunCountingExecutor(["a b\n", "a b\n", "a b\n", "a b\n", "b a\n"])
@@ -34,7 +38,7 @@ final class RunCountingExecutor: BlockExecutor, @unchecked Sendable {
         cache.beginRebuild()
         let first = cache.execute([0], registry: registry, timeout: 1)
         #expect(first.first[0]?.output == first.second[0]?.output)
-        _ = cache.execute([0], registry: registry, timeout: 1)   // as HashOrderCheck asks again
+        _ = cache.execute([0], registry: registry, timeout: 1)  // as HashOrderCheck asks again
         let third = cache.execute([0], registry: registry, timeout: 1)
         #expect(base.runs == 6, "each request in the same rebuild ran the block")
         #expect(third.second[0]?.outputText == "b a\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 @testable import LessonModel
 
@@ -16,7 +17,9 @@ struct ScriptedExecutor: BlockExecutor {
 extension Checker {
     /// A checker over blocks that all compiled.
     init(registry: ProgramRegistry, executor: BlockExecutor, timeout: Double) {
-        self.init(compilation: CourseCompilation(registry: registry, result: BlockCompiler.Result()), executor: executor, timeout: timeout)
+        self.init(
+            compilation: CourseCompilation(registry: registry, result: BlockCompiler.Result()), executor: executor,
+            timeout: timeout)
     }
 }
 
@@ -24,46 +27,52 @@ func finished(_ text: String) -> BlockOutcome { BlockOutcome(status: .finished, 
 
 /// A course of one lesson, with every runnable block compiled (registered) under its real digest.
 func course(_ text: String, kernels: [String: String] = [:]) -> (Course, ProgramRegistry) {
-    let lesson = LessonParser.parse(SourceText(text), key: "tr/01-x.md", displayPath: "lessons/tr/01-x.md",
-                                    kernelNames: Set(kernels.keys))
-    let registry = ProgramRegistry(lesson.runnables.map {
-        CompiledBlock(lesson: lesson.key, line: $0.code.openingLine, digest: $0.digest, library: "", symbol: "")
-    })
+    let lesson = LessonParser.parse(
+        SourceText(text), key: "tr/01-x.md", displayPath: "lessons/tr/01-x.md",
+        kernelNames: Set(kernels.keys))
+    let registry = ProgramRegistry(
+        lesson.runnables.map {
+            CompiledBlock(lesson: lesson.key, line: $0.code.openingLine, digest: $0.digest, library: "", symbol: "")
+        })
     return (Course(layout: CourseLayout(), lessons: [lesson], kernels: kernels, diagnostics: []), registry)
 }
 
 let twoBlocks = """
-# Ders
+    # Ders
 
-```swift
-// main.swift
-print("a")
-```
+    ```swift
+    // main.swift
+    print("a")
+    ```
 
-```text
-a
-b
-c
-```
+    ```text
+    a
+    b
+    c
+    ```
 
-```swift
-// main.swift
-print("z")
-```
+    ```swift
+    // main.swift
+    print("z")
+    ```
 
-"""
+    """
 
 @Suite struct CheckerTests {
-    func check(_ text: String, _ first: [Int: BlockOutcome], second: [Int: BlockOutcome]? = nil,
-               kernels: [String: String] = [:]) -> CheckReport {
+    func check(
+        _ text: String, _ first: [Int: BlockOutcome], second: [Int: BlockOutcome]? = nil,
+        kernels: [String: String] = [:]
+    ) -> CheckReport {
         let (course, registry) = course(text, kernels: kernels)
-        return Checker(registry: registry, executor: ScriptedExecutor(first: first, second: second), timeout: 10).check(course)
+        return Checker(registry: registry, executor: ScriptedExecutor(first: first, second: second), timeout: 10).check(
+            course)
     }
 
     @Test func matchingTranscriptPasses() {
-        let report = check(twoBlocks.replacingOccurrences(of: "a\nb\nc\n", with: "a\n"), [0: finished("a\n"), 1: finished("z\n")])
+        let report = check(
+            twoBlocks.replacingOccurrences(of: "a\nb\nc\n", with: "a\n"), [0: finished("a\n"), 1: finished("z\n")])
         #expect(report.passed == 1)
-        #expect(report.failed == 1)   // the second block has no transcript
+        #expect(report.failed == 1)  // the second block has no transcript
         #expect(report.errors.map(\.location.line) == [15])
         #expect(report.errors[0].message.contains("fill"))
         #expect(report.summary.hasSuffix("1 passed, 1 failed"))
@@ -79,20 +88,22 @@ print("z")
 
     @Test func missingLastLineIsReportedAtTheClosingFence() {
         let report = check(twoBlocks, [0: finished("a\nb\n"), 1: finished("z\n")])
-        #expect(report.errors.first?.location.line == 11)   // the line of the missing "c"
+        #expect(report.errors.first?.location.line == 11)  // the line of the missing "c"
     }
 
     @Test func nondeterministicBlockFails() {
-        let report = check(twoBlocks, [0: finished("a\nb\nc\n"), 1: finished("z\n")],
-                           second: [0: finished("c\nb\na\n"), 1: finished("z\n")])
+        let report = check(
+            twoBlocks, [0: finished("a\nb\nc\n"), 1: finished("z\n")],
+            second: [0: finished("c\nb\na\n"), 1: finished("z\n")])
         #expect(report.errors.first?.location.line == 3)
         #expect(report.errors.first?.message.contains("nondeterministic") == true)
         #expect(report.lessons[0].runnables[0].verdict == .failed)
     }
 
     @Test func trapAndTimeoutReportWhatWasPrintedBefore() {
-        let trapped = BlockOutcome(status: .crashed(reason: "trapped (signal 4, a Swift runtime trap)"),
-                                   output: Array("a\nx.md:5: Fatal error: boom\nCurrent stack trace:\n0 junk\n".utf8))
+        let trapped = BlockOutcome(
+            status: .crashed(reason: "trapped (signal 4, a Swift runtime trap)"),
+            output: Array("a\nx.md:5: Fatal error: boom\nCurrent stack trace:\n0 junk\n".utf8))
         let hung = BlockOutcome(status: .timedOut(seconds: 2), output: [])
         let report = check(twoBlocks, [0: trapped, 1: hung])
         #expect(report.errors.map(\.location.line) == [3, 14])
@@ -122,11 +133,16 @@ print("z")
         let (course, _) = course(twoBlocks)
         var result = BlockCompiler.Result()
         let runnable = course.lessons[0].runnables[0]
-        result.programs[runnable.digest] = BlockProgramGenerator.generate(code: runnable.code.code, importsKernels: false)
-        result.failures[runnable.digest] = [CompilerMessage(path: BlockProgram.virtualPath(digest: runnable.digest), line: 2,
-                                                            column: 7, severity: "error", text: "something is wrong")]
+        result.programs[runnable.digest] = BlockProgramGenerator.generate(
+            code: runnable.code.code, importsKernels: false)
+        result.failures[runnable.digest] = [
+            CompilerMessage(
+                path: BlockProgram.virtualPath(digest: runnable.digest), line: 2,
+                column: 7, severity: "error", text: "something is wrong")
+        ]
         let compilation = CourseCompilation(registry: ProgramRegistry([]), result: result)
-        let report = Checker(compilation: compilation, executor: ScriptedExecutor(first: [:]), timeout: 10).check(course)
+        let report = Checker(compilation: compilation, executor: ScriptedExecutor(first: [:]), timeout: 10).check(
+            course)
         // Line 2 of the block is lesson line 3 (the fence) + 2.
         #expect(report.errors.first?.location == SourceLocation(file: "lessons/tr/01-x.md", line: 5, column: 7))
         #expect(report.errors.first?.message == "something is wrong")

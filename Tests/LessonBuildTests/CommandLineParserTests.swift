@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 @testable import LessonBuildCommandLine
 
 @Suite struct CommandLineParserTests {
     @Test func checkWithOptionsAndLessons() throws {
-        let invocation = try CommandLineParser.parse(["check", "--timeout", "2.5", "--lessons=other", "other/tr/01-a.md"])
+        let invocation = try CommandLineParser.parse([
+            "check", "--timeout", "2.5", "--lessons=other", "other/tr/01-a.md",
+        ])
         var settings = Invocation.Settings()
         settings.timeout = 2.5
         settings.layout.lessons = "other"
@@ -16,14 +19,21 @@ import Testing
     @Test(arguments: ["latest", "1.0", "v1.0.0", "01.0.0", "1.0.0-", "1.0.0+", "1.0.0-be ta", "", "1.0.0.0"])
     func initRefusesAVersionSwiftPMWouldNotRead(version: String) {
         #expect(throws: UsageError.self) {
-            try CommandLineParser.parse(["init", "course", "--dependency", "https://example.org/lessonbuild.git", "--from", version])
+            try CommandLineParser.parse([
+                "init", "course", "--dependency", "https://example.org/lessonbuild.git", "--from", version,
+            ])
         }
     }
 
     @Test(arguments: ["1.0.0", "0.9.12", "2.0.0-beta.1", "1.2.3-rc.1+build.5", "10.20.30"])
     func initTakesSemanticVersions(version: String) throws {
-        let parsed = try CommandLineParser.parse(["init", "course", "--dependency", "https://example.org/l.git", "--from", version])
-        #expect(parsed == .initCourse(directory: "course", languages: ["tr", "az"], url: "https://example.org/l.git", version: version))
+        let parsed = try CommandLineParser.parse([
+            "init", "course", "--dependency", "https://example.org/l.git", "--from", version,
+        ])
+        #expect(
+            parsed
+                == .initCourse(
+                    directory: "course", languages: ["tr", "az"], url: "https://example.org/l.git", version: version))
     }
 
     @Test func fillUpdate() throws {
@@ -31,11 +41,18 @@ import Testing
     }
 
     @Test func previewOptions() throws {
-        #expect(try CommandLineParser.parse(["preview"]) == .preview(Invocation.Settings(), output: ".build/lessonbuild/preview-site", host: "127.0.0.1", port: nil))
+        #expect(
+            try CommandLineParser.parse(["preview"])
+                == .preview(
+                    Invocation.Settings(), output: ".build/lessonbuild/preview-site", host: "127.0.0.1", port: nil))
         var settings = Invocation.Settings()
         settings.layout.lessons = "course/lessons"
         settings.layout.kernels = "/tmp"
-        #expect(try CommandLineParser.parse(["preview", "--port", "0", "--host=::1", "--lessons", "course/lessons", "--kernels", "/tmp", "--output", "out"])
+        #expect(
+            try CommandLineParser.parse([
+                "preview", "--port", "0", "--host=::1", "--lessons", "course/lessons", "--kernels", "/tmp", "--output",
+                "out",
+            ])
                 == .preview(settings, output: "out", host: "::1", port: 0))
         #expect(try CommandLineParser.parse(["build"]) == .build(Invocation.Settings(), output: "site"))
         #expect(CommandLineParser.help("preview").contains("--port"))
@@ -54,7 +71,8 @@ import Testing
     @Test(arguments: [
         ["frobnicate"], ["check", "--update"], ["check", "--timeout"], ["check", "--timeout", "-1"],
         ["check", "--timeout", "soon"], ["fill", "--update=yes"], ["build", "lessons/tr/01-a.md"], ["help", "nope"],
-        ["preview", "--port", "65536"], ["preview", "--port", "http"], ["preview", "lessons/tr/01-a.md"], ["check", "--port", "8000"],
+        ["preview", "--port", "65536"], ["preview", "--port", "http"], ["preview", "lessons/tr/01-a.md"],
+        ["check", "--port", "8000"],
     ])
     func usageErrors(_ arguments: [String]) {
         #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }
@@ -67,12 +85,15 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/course.json"
-        try "{\n  \"languages\": [{\"code\": \"en\", \"name\": \"English\", \"title\": \"Course\"}],\n  \"kernels\": \"\(folder)/gone\"\n}\n"
+        try
+            "{\n  \"languages\": [{\"code\": \"en\", \"name\": \"English\", \"title\": \"Course\"}],\n  \"kernels\": \"\(folder)/gone\"\n}\n"
             .write(toFile: file, atomically: true, encoding: .utf8)
         switch LessonBuildMain.resolve(Invocation.Settings(), file: file) {
         case .success: Issue.record("a missing kernels folder was accepted")
         case .failure(let problem):
-            #expect(DiagnosticFormat.text.render(problem.diagnostic) == "\(file):3: error: kernels: no such folder: \(folder)/gone\n")
+            #expect(
+                DiagnosticFormat.text.render(problem.diagnostic)
+                    == "\(file):3: error: kernels: no such folder: \(folder)/gone\n")
         }
         try FileManager.default.createDirectory(atPath: folder + "/gone", withIntermediateDirectories: true)
         let resolved = try LessonBuildMain.resolve(Invocation.Settings(), file: file).get()

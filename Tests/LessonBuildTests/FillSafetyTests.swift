@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 @testable import LessonModel
 
@@ -14,7 +15,8 @@ struct Scratch {
 
     func write(_ text: String, to relative: String, mode: Int = 0o644) throws {
         let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: full))
         chmod(full, mode_t(mode))
     }
@@ -76,8 +78,10 @@ func deadProcessID() throws -> Int32 {
         let scratch = try Scratch()
         defer { scratch.remove() }
         try scratch.write("# T\nold\n", to: "lessons/shared/real.md", mode: 0o640)
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/lessons/tr/01-a.md", withDestinationPath: "../shared/real.md")
-        try AtomicFile.write(Array("# T\nnew\n".utf8), to: scratch.path + "/lessons/tr/01-a.md", within: scratch.path + "/lessons")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/lessons/tr/01-a.md", withDestinationPath: "../shared/real.md")
+        try AtomicFile.write(
+            Array("# T\nnew\n".utf8), to: scratch.path + "/lessons/tr/01-a.md", within: scratch.path + "/lessons")
         #expect(scratch.isLink("lessons/tr/01-a.md"))
         #expect(scratch.read("lessons/shared/real.md") == "# T\nnew\n")
         #expect(scratch.mode("lessons/shared/real.md") == 0o640)
@@ -88,16 +92,20 @@ func deadProcessID() throws -> Int32 {
         let scratch = try Scratch()
         defer { scratch.remove() }
         try scratch.write("# Secret\nsystem file\n", to: "outside.md", mode: 0o600)
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/lessons/tr/01-a.md", withDestinationPath: scratch.path + "/outside.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/lessons/tr/01-a.md", withDestinationPath: scratch.path + "/outside.md")
         #expect(throws: AtomicFile.Refusal.self) {
-            try AtomicFile.write(Array("# T\nnew\n".utf8), to: scratch.path + "/lessons/tr/01-a.md", within: scratch.path + "/lessons")
+            try AtomicFile.write(
+                Array("# T\nnew\n".utf8), to: scratch.path + "/lessons/tr/01-a.md", within: scratch.path + "/lessons")
         }
         #expect(scratch.read("outside.md") == "# Secret\nsystem file\n")
         #expect(scratch.mode("outside.md") == 0o600)
 
-        let course = Course.load(CourseLayout(lessonsDirectory: scratch.path + "/lessons", kernelsDirectory: scratch.path + "/kernels"))
+        let course = Course.load(
+            CourseLayout(lessonsDirectory: scratch.path + "/lessons", kernelsDirectory: scratch.path + "/kernels"))
         #expect(course.lessons.isEmpty)
-        #expect(course.diagnostics.contains { $0.severity == .error && $0.message.contains("outside the lessons folder") })
+        #expect(
+            course.diagnostics.contains { $0.severity == .error && $0.message.contains("outside the lessons folder") })
     }
 
     // Item 5: a linked folder leading outside the lessons folder is not read either.
@@ -106,9 +114,13 @@ func deadProcessID() throws -> Int32 {
         defer { scratch.remove() }
         try scratch.write("# Secret\n", to: "elsewhere/01-secret.md")
         try FileManager.default.removeItem(atPath: scratch.path + "/lessons/tr")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/lessons/tr", withDestinationPath: scratch.path + "/elsewhere")
-        let layout = CourseLayout(lessonsDirectory: scratch.path + "/lessons", kernelsDirectory: scratch.path + "/kernels")
-        for course in [Course.load(layout), Course.load(layout, selection: [scratch.path + "/lessons/tr/01-secret.md"])] {
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/lessons/tr", withDestinationPath: scratch.path + "/elsewhere")
+        let layout = CourseLayout(
+            lessonsDirectory: scratch.path + "/lessons", kernelsDirectory: scratch.path + "/kernels")
+        for course in [
+            Course.load(layout), Course.load(layout, selection: [scratch.path + "/lessons/tr/01-secret.md"]),
+        ] {
             #expect(course.lessons.isEmpty)
         }
     }
@@ -150,7 +162,9 @@ func deadProcessID() throws -> Int32 {
     }
 
     // Item 6: what can be represented is written and reads back as the same output.
-    @Test(arguments: ["no final newline", "tab\there\n", "  leading spaces\n", "```\n", "~~~\n", "\n\n", "<b>&amp;</b>\n"])
+    @Test(arguments: [
+        "no final newline", "tab\there\n", "  leading spaces\n", "```\n", "~~~\n", "\n\n", "<b>&amp;</b>\n",
+    ])
     func representableOutputReadsBack(_ output: String) throws {
         let text = "# T\n\n- item\n\n  > ```swift\n  > // main.swift\n  > ```\n"
         let plan = try #require(fillPlan(text, [output]).first)
@@ -169,7 +183,7 @@ func deadProcessID() throws -> Int32 {
         let dead = try deadProcessID()
         try scratch.write("# T\n", to: "lessons/tr/01-a.md")
         try scratch.write("# T half", to: "lessons/tr/.01-a.md.lessonbuild-\(dead)")
-        try scratch.write("# T half", to: "lessons/tr/.01-a.md.lessonbuild-\(getppid())")   // a live process's: kept
+        try scratch.write("# T half", to: "lessons/tr/.01-a.md.lessonbuild-\(getppid())")  // a live process's: kept
         try scratch.write("# Hidden\n", to: "lessons/tr/.hidden/01-b.md")
         #expect(LessonFiles.markdownFiles(under: scratch.path + "/lessons") == ["tr/01-a.md"])
         let removed = Leftovers.cleanLessonCopies(under: scratch.path + "/lessons")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 @testable import LessonModel
 
@@ -14,7 +15,8 @@ import Testing
         return plans.first.map { String(decoding: $0.newBytes, as: UTF8.self) } ?? text
     }
 
-    let withTranscripts = "# Ders — şəkil\n\n```swift\n// main.swift\nprint(1)\n```\n\n```text\n1\n```\n\nArada ışık.\n\n```swift\n// main.swift\nprint(2)\n```\n\n```text\n2\nüç\n```\n"
+    let withTranscripts =
+        "# Ders — şəkil\n\n```swift\n// main.swift\nprint(1)\n```\n\n```text\n1\n```\n\nArada ışık.\n\n```swift\n// main.swift\nprint(2)\n```\n\n```text\n2\nüç\n```\n"
 
     /// Removes each transcript with the blank line before it: what an author does to ask for new ones.
     func strip(_ text: String) -> String {
@@ -40,7 +42,10 @@ import Testing
     @Test func fillingTwiceChangesNothing() {
         let once = fill(strip(withTranscripts), ["1\n", "2\nüç\n"])
         let (course, registry) = course(once)
-        let report = Checker(registry: registry, executor: ScriptedExecutor(first: [0: finished("1\n"), 1: finished("2\nüç\n")]), timeout: 10).check(course)
+        let report = Checker(
+            registry: registry, executor: ScriptedExecutor(first: [0: finished("1\n"), 1: finished("2\nüç\n")]),
+            timeout: 10
+        ).check(course)
         #expect(Filler.plan(report, update: true).isEmpty)
     }
 
@@ -79,8 +84,12 @@ import Testing
     @Test func failedBlocksAreNeverWritten() {
         let (course, registry) = course(strip(withTranscripts))
         let crashed = BlockOutcome(status: .crashed(reason: "trapped"), output: Array("partial\n".utf8))
-        let report = Checker(registry: registry, executor: ScriptedExecutor(first: [0: crashed, 1: finished("2\n")],
-                                                                        second: [0: crashed, 1: finished("3\n")]), timeout: 10).check(course)
+        let report = Checker(
+            registry: registry,
+            executor: ScriptedExecutor(
+                first: [0: crashed, 1: finished("2\n")],
+                second: [0: crashed, 1: finished("3\n")]), timeout: 10
+        ).check(course)
         #expect(Filler.plan(report, update: true).isEmpty)
     }
 
@@ -89,7 +98,9 @@ import Testing
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try AtomicFile.write(Array("new ışık".utf8), to: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new ışık")
-        let siblings = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.contains("lessonbuild-") && $0.contains(URL(fileURLWithPath: path).lastPathComponent) }
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
+            $0.contains("lessonbuild-") && $0.contains(URL(fileURLWithPath: path).lastPathComponent)
+        }
         #expect(siblings.isEmpty)
         try FileManager.default.removeItem(atPath: path)
     }
@@ -98,7 +109,8 @@ import Testing
 @Suite struct FixableTests {
     @Test func aBlockWhoseFenceIsNeverClosedIsNotReportedAsFillable() {
         let (course, registry) = course("# T\n\n```swift\n// main.swift\nprint(1)\n")
-        let report = Checker(registry: registry, executor: ScriptedExecutor(first: [0: finished("1\n")]), timeout: 10).check(course)
+        let report = Checker(registry: registry, executor: ScriptedExecutor(first: [0: finished("1\n")]), timeout: 10)
+            .check(course)
         let missing = report.errors.filter { $0.message.hasPrefix("this block has no transcript") }
         #expect(missing.count == 1)
         #expect(missing.allSatisfy { $0.fixable == nil })
@@ -107,7 +119,8 @@ import Testing
 
     @Test func closedBlocksAreFillable() {
         let (course, registry) = course("# T\n\n```swift\n// main.swift\nprint(1)\n```\n")
-        let report = Checker(registry: registry, executor: ScriptedExecutor(first: [0: finished("1\n")]), timeout: 10).check(course)
+        let report = Checker(registry: registry, executor: ScriptedExecutor(first: [0: finished("1\n")]), timeout: 10)
+            .check(course)
         #expect(report.errors.map(\.fixable) == [.missingTranscript])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonBuild
 
 /// Identical code compiles to one entry, and an entry's globals are initialised once per process: so the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 
 func makeCapture() throws -> OutputCapture {
@@ -22,7 +23,9 @@ func makeCapture() throws -> OutputCapture {
             print("ışık", terminator: "")
             FileHandle.standardError.write(Data("to stderr\n".utf8))
         }
-        #expect(String(decoding: output, as: UTF8.self) == "print-1\n\"debug\"\n▿ 1 element\n  - 7\nhandle\nstdio\nraw\nışık")
+        #expect(
+            String(decoding: output, as: UTF8.self)
+                == "print-1\n\"debug\"\n▿ 1 element\n  - 7\nhandle\nstdio\nraw\nışık")
         // Descriptor 2 is the whole process's: the test runner may report other tests there meanwhile.
         #expect(String(decoding: error, as: UTF8.self).contains("to stderr\n"))
     }
@@ -41,7 +44,7 @@ func makeCapture() throws -> OutputCapture {
         let capture = try makeCapture()
         let first = capture.run { print("first, longer output") }
         let second = capture.run { print("2") }
-        let third = capture.run { }
+        let third = capture.run {}
         #expect(String(decoding: first.output, as: UTF8.self) == "first, longer output\n")
         #expect(String(decoding: second.output, as: UTF8.self) == "2\n")
         #expect(third.output.isEmpty)

@@ -1,8 +1,9 @@
 import Foundation
+import LessonPreview
 import Testing
+
 @testable import LessonBuild
 @testable import LessonModel
-import LessonPreview
 
 /// Runs every block "as compiled" by printing what its `print("…")` says: outputs follow the code, so an edited
 /// block prints something new, without starting worker processes.
@@ -35,7 +36,8 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
 /// The preview's incremental rebuilds against a preview started afresh on the same files: after every kind
 /// of edit the site folders must be equal byte for byte, and so must the diagnostics.
 @Suite(.serialized) struct PreviewSessionTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-session-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-session-\(UUID().uuidString)")
+        .path
     let executor = PrintingExecutor()
 
     func lesson(_ title: String, prose: String, prints: String, transcript: String) -> String {
@@ -44,7 +46,8 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
 
     func write(_ key: String, _ text: String) throws {
         let path = folder + "/lessons/" + key
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         executor.learn(text)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
@@ -53,7 +56,8 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
         var settings = BuildSettings()
         settings.layout.lessons = folder + "/lessons"
         settings.layout.kernels = folder + "/kernels"
-        return IncrementalBuild(settings: settings, site: folder + "/" + site, executor: executor, configFile: folder + "/course.json")
+        return IncrementalBuild(
+            settings: settings, site: folder + "/" + site, executor: executor, configFile: folder + "/course.json")
     }
 
     /// Every file under `root` (hidden ones too) with its bytes.
@@ -63,7 +67,11 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
         while let entry = enumerator?.nextObject() as? String {
             if let data = FileManager.default.contents(atPath: root + "/" + entry) {
                 var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: root + "/" + entry, isDirectory: &isFolder), !isFolder.boolValue { found[entry] = Array(data) }
+                if FileManager.default.fileExists(atPath: root + "/" + entry, isDirectory: &isFolder),
+                    !isFolder.boolValue
+                {
+                    found[entry] = Array(data)
+                }
             } else {
                 found[entry + "/"] = []
             }
@@ -72,7 +80,9 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
     }
 
     /// Rebuilds incrementally, then from scratch, and compares.
-    func expectSameAsFresh(_ preview: IncrementalBuild, changed: [String], _ comment: Comment) -> IncrementalBuild.Result {
+    func expectSameAsFresh(_ preview: IncrementalBuild, changed: [String], _ comment: Comment)
+        -> IncrementalBuild.Result
+    {
         let incremental = preview.rebuild(changed: changed.map { folder + "/" + $0 })
         let fresh = session(site: "fresh-site").rebuild(changed: [])
         #expect(incremental.site != nil, comment)
@@ -96,18 +106,23 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
 
         let preview = session(site: "site")
         let first = expectSameAsFresh(preview, changed: [], "first build")
-        #expect(first.diagnostics.contains { $0.location.file.hasSuffix("tr/03-uc.md") && $0.id == .transcriptMismatch })
+        #expect(
+            first.diagnostics.contains { $0.location.file.hasSuffix("tr/03-uc.md") && $0.id == .transcriptMismatch })
 
-        try write("tr/02-iki.md", lesson("İki", prose: "İkinci ders, yeniden yazıldı.", prints: "iki", transcript: "iki"))
+        try write(
+            "tr/02-iki.md", lesson("İki", prose: "İkinci ders, yeniden yazıldı.", prints: "iki", transcript: "iki"))
         let prose = expectSameAsFresh(preview, changed: ["lessons/tr/02-iki.md"], "prose edit")
         #expect(preview.pagesRendered == 1, "a prose edit renders only its own lesson page")
-        #expect(prose.diagnostics.contains { $0.location.file.hasSuffix("tr/03-uc.md") && $0.id == .transcriptMismatch })
+        #expect(
+            prose.diagnostics.contains { $0.location.file.hasSuffix("tr/03-uc.md") && $0.id == .transcriptMismatch })
 
         try write("tr/01-bir.md", lesson("Bir", prose: "İlk ders.", prints: "bir bir", transcript: "bir"))
         let block = expectSameAsFresh(preview, changed: ["lessons/tr/01-bir.md"], "block edit")
-        #expect(block.diagnostics.contains { $0.location.file.hasSuffix("tr/01-bir.md") && $0.id == .transcriptMismatch })
+        #expect(
+            block.diagnostics.contains { $0.location.file.hasSuffix("tr/01-bir.md") && $0.id == .transcriptMismatch })
 
-        try write("tr/02-iki.md", lesson("İkinci", prose: "İkinci ders, yeniden yazıldı.", prints: "iki", transcript: "iki"))
+        try write(
+            "tr/02-iki.md", lesson("İkinci", prose: "İkinci ders, yeniden yazıldı.", prints: "iki", transcript: "iki"))
         _ = expectSameAsFresh(preview, changed: ["lessons/tr/02-iki.md"], "title edit")
         #expect(preview.pagesRendered == 3, "a new title is in every page's sidebar")
 
@@ -119,12 +134,16 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
         try FileManager.default.removeItem(atPath: folder + "/lessons/az")
         _ = expectSameAsFresh(preview, changed: ["lessons/az/01-bir.md"], "language removed")
 
-        try Data(#"{"languages": [{"code": "tr", "name": "Türkçe", "title": "Yeni Başlık"}], "baseURL": "https://example.org/kurs/"}"#.utf8)
-            .write(to: URL(fileURLWithPath: folder + "/course.json"))
+        try Data(
+            #"{"languages": [{"code": "tr", "name": "Türkçe", "title": "Yeni Başlık"}], "baseURL": "https://example.org/kurs/"}"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: folder + "/course.json"))
         _ = expectSameAsFresh(preview, changed: ["course.json"], "course.json changed")
         #expect(try String(contentsOfFile: folder + "/site/tr/index.html", encoding: .utf8).contains("Yeni Başlık"))
 
-        try Data("public struct Sync {}\npublic struct Extra {}\n".utf8).write(to: URL(fileURLWithPath: folder + "/kernels/Sync.swift"))
+        try Data("public struct Sync {}\npublic struct Extra {}\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/kernels/Sync.swift"))
         _ = expectSameAsFresh(preview, changed: ["kernels/Sync.swift"], "kernel changed")
         #expect(try String(contentsOfFile: folder + "/site/tr/kernels.html", encoding: .utf8).contains("Extra"))
     }
@@ -134,8 +153,10 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
     @Test func keptVerdictsFollowChangesElsewhere() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/kernels", withIntermediateDirectories: true)
-        try Data("// Sync.swift\npublic struct Sync {}\n".utf8).write(to: URL(fileURLWithPath: folder + "/kernels/Sync.swift"))
-        let linking = lesson("Bir", prose: "[Sonraki](02-iki.md#second-part) ve [üç](03-uc.md).", prints: "bir", transcript: "bir")
+        try Data("// Sync.swift\npublic struct Sync {}\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/kernels/Sync.swift"))
+        let linking = lesson(
+            "Bir", prose: "[Sonraki](02-iki.md#second-part) ve [üç](03-uc.md).", prints: "bir", transcript: "bir")
         try write("tr/01-bir.md", linking)
         try write("tr/02-iki.md", lesson("İki", prose: "## Second part\n\nMetin.", prints: "iki", transcript: "iki"))
         try write("tr/03-uc.md", "# Üç\n\nÇekirdek:\n\n```swift\n// Sync.swift\npublic struct Sync {}\n```\n")
@@ -144,18 +165,30 @@ final class PrintingExecutor: BlockExecutor, @unchecked Sendable {
         #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
 
         try write("tr/02-iki.md", lesson("İki", prose: "## Third part\n\nMetin.", prints: "iki", transcript: "iki"))
-        let renamed = expectSameAsFresh(preview, changed: ["lessons/tr/02-iki.md"], "a heading another lesson links to renamed")
-        #expect(renamed.diagnostics.contains { $0.location.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no heading") })
+        let renamed = expectSameAsFresh(
+            preview, changed: ["lessons/tr/02-iki.md"], "a heading another lesson links to renamed")
+        #expect(
+            renamed.diagnostics.contains {
+                $0.location.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no heading")
+            })
 
         try FileManager.default.removeItem(atPath: folder + "/lessons/tr/03-uc.md")
-        let deleted = expectSameAsFresh(preview, changed: ["lessons/tr/03-uc.md"], "a lesson another lesson links to deleted")
-        #expect(deleted.diagnostics.contains { $0.location.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no lesson") })
+        let deleted = expectSameAsFresh(
+            preview, changed: ["lessons/tr/03-uc.md"], "a lesson another lesson links to deleted")
+        #expect(
+            deleted.diagnostics.contains {
+                $0.location.file.hasSuffix("tr/01-bir.md") && $0.message.contains("names no lesson")
+            })
 
         try write("tr/03-uc.md", "# Üç\n\nÇekirdek:\n\n```swift\n// Sync.swift\npublic struct Sync {}\n```\n")
         _ = expectSameAsFresh(preview, changed: ["lessons/tr/03-uc.md"], "the lesson restored")
-        try Data("// Sync.swift\npublic struct Sync { var x = 1 }\n".utf8).write(to: URL(fileURLWithPath: folder + "/kernels/Sync.swift"))
+        try Data("// Sync.swift\npublic struct Sync { var x = 1 }\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/kernels/Sync.swift"))
         let kernel = expectSameAsFresh(preview, changed: ["kernels/Sync.swift"], "a kernel a listing shows edited")
-        #expect(kernel.diagnostics.contains { $0.location.file.hasSuffix("tr/03-uc.md") && $0.message.contains("kernel listing differs") })
+        #expect(
+            kernel.diagnostics.contains {
+                $0.location.file.hasSuffix("tr/03-uc.md") && $0.message.contains("kernel listing differs")
+            })
 
         // Files written more than two seconds ago are known by their stamps and not read again, unless the
         // stamp changes: an edit that keeps the size and puts the old modification time back still changes

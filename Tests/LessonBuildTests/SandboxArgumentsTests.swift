@@ -1,23 +1,31 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 
 /// What `--sandbox` hands bubblewrap: checked on the arguments and environment themselves (the end-to-end
 /// `SandboxTests` check what a block then sees).
 @Suite struct SandboxArgumentsTests {
     @Test func onlyTheAllowListOfTheEnvironmentIsKept() {
-        let builder = ["PATH": "/usr/bin", "LANG": "tr_TR.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "Europe/Istanbul",
-                       "GITHUB_TOKEN": "t", "AWS_SECRET_ACCESS_KEY": "k", "SSH_AUTH_SOCK": "/run/ssh", "HOME": "/root",
-                       "TMPDIR": "/var/tmp", "LD_PRELOAD": "/tmp/x.so"]
+        let builder = [
+            "PATH": "/usr/bin", "LANG": "tr_TR.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "Europe/Istanbul",
+            "GITHUB_TOKEN": "t", "AWS_SECRET_ACCESS_KEY": "k", "SSH_AUTH_SOCK": "/run/ssh", "HOME": "/root",
+            "TMPDIR": "/var/tmp", "LD_PRELOAD": "/tmp/x.so",
+        ]
         let kept = Sandbox.environment(inheriting: builder)
-        #expect(kept == ["PATH": "/usr/bin", "LANG": "tr_TR.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "Europe/Istanbul",
-                         "HOME": "/home/lessonbuild", "TMPDIR": "/tmp"])
+        #expect(
+            kept == [
+                "PATH": "/usr/bin", "LANG": "tr_TR.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "Europe/Istanbul",
+                "HOME": "/home/lessonbuild", "TMPDIR": "/tmp",
+            ])
     }
 
     @Test func everyNamespaceIsNewAndNoCapabilityIsKept() {
         let arguments = Sandbox(bubblewrap: "/usr/bin/bwrap").wrap(["/bin/true"])
-        for option in ["--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
-                       "--disable-userns", "--die-with-parent", "--new-session"] {
+        for option in [
+            "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+            "--disable-userns", "--die-with-parent", "--new-session",
+        ] {
             #expect(arguments.contains(option), "\(option)")
         }
         #expect(zip(arguments, arguments.dropFirst()).contains { $0 == "--cap-drop" && $1 == "ALL" })
@@ -27,9 +35,14 @@ import Testing
     }
 
     @Test func asRootBubblewrapRunsUnderAnotherUser() {
-        let arguments = Sandbox(bubblewrap: "/usr/bin/bwrap", unprivileged: ("/usr/bin/setpriv", 0x6000_0001)).wrap(["/bin/true"])
-        #expect(Array(arguments.prefix(7)) == ["/usr/bin/setpriv", "--reuid=1610612737", "--regid=1610612737",
-                                               "--clear-groups", "--no-new-privs", "--", "/usr/bin/bwrap"])
+        let arguments = Sandbox(bubblewrap: "/usr/bin/bwrap", unprivileged: ("/usr/bin/setpriv", 0x6000_0001)).wrap([
+            "/bin/true"
+        ])
+        #expect(
+            Array(arguments.prefix(7)) == [
+                "/usr/bin/setpriv", "--reuid=1610612737", "--regid=1610612737",
+                "--clear-groups", "--no-new-privs", "--", "/usr/bin/bwrap",
+            ])
     }
 
     @Test func bubblewrapsStatusAfterASignalReadsAsTheSignal() {

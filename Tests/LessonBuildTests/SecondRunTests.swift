@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 @testable import LessonModel
 
@@ -23,8 +24,11 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
         runs[position] = count + 1
         let text = script[min(count, script.count - 1)]
         // "TRAP:" before the text: that run dies on a trap after printing it.
-        var outcome = text.hasPrefix("TRAP:")
-            ? BlockOutcome(status: .crashed(reason: "trapped (signal 4, a Swift runtime trap)"), output: Array(text.dropFirst(5).utf8))
+        var outcome =
+            text.hasPrefix("TRAP:")
+            ? BlockOutcome(
+                status: .crashed(reason: "trapped (signal 4, a Swift runtime trap)"),
+                output: Array(text.dropFirst(5).utf8))
             : finished(text)
         outcome.hashed = hashed.contains(position)
         return outcome
@@ -32,7 +36,8 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
 
     func executeOnce(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport {
         onceCalls.append(positions)
-        return ExecutionReport(first: Dictionary(uniqueKeysWithValues: positions.map { ($0, run($0)) }), second: [:], launches: 1)
+        return ExecutionReport(
+            first: Dictionary(uniqueKeysWithValues: positions.map { ($0, run($0)) }), second: [:], launches: 1)
     }
 
     func execute(_ positions: [Int], registry: ProgramRegistry, timeout: Double) -> ExecutionReport {
@@ -47,27 +52,27 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
 /// that may follow hash order runs in twelve processes until confirmed, and a confirmation is remembered.
 @Suite struct SecondRunTests {
     static let lesson = """
-    # Ders
+        # Ders
 
-    ```swift
-    // main.swift
-    print("a")
-    ```
+        ```swift
+        // main.swift
+        print("a")
+        ```
 
-    ```text
-    a
-    ```
+        ```text
+        a
+        ```
 
-    ```swift
-    // main.swift
-    print("b")
-    ```
+        ```swift
+        // main.swift
+        print("b")
+        ```
 
-    ```text
-    b
-    ```
+        ```text
+        b
+        ```
 
-    """
+        """
 
     func check(_ executor: RecordingExecutor, confirmations: HashOrderConfirmations? = nil) -> CheckReport {
         let (course, registry) = course(Self.lesson)
@@ -96,7 +101,8 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
     }
 
     @Test func aBlockThatReadTheHashSeedRunsInTwelveProcessesUntilConfirmedThenOnce() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("second-run-\(UUID().uuidString)").path
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("second-run-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: cache) }
 
@@ -124,7 +130,8 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
     }
 
     @Test func outputInHashOrderIsNeverRememberedAndIsReportedEveryTime() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("second-run-\(UUID().uuidString)").path
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("second-run-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: cache) }
         for _ in 0..<3 {
@@ -135,13 +142,17 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
             confirmations.save()
             #expect(report.errors.map(\.message).contains { $0.hasPrefix("nondeterministic output") })
             #expect(report.confirmed.isEmpty)
-            #expect(!confirmations.contains(CompiledBlock(lesson: "", line: 0, digest: course(Self.lesson).1.blocks[1].digest,
-                                                          library: "", symbol: ""), output: Array("b\n".utf8)))
+            #expect(
+                !confirmations.contains(
+                    CompiledBlock(
+                        lesson: "", line: 0, digest: course(Self.lesson).1.blocks[1].digest,
+                        library: "", symbol: ""), output: Array("b\n".utf8)))
         }
     }
 
     @Test func aConfirmedBlockThatPrintsSomethingElseRunsAgain() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("second-run-\(UUID().uuidString)").path
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("second-run-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let registry = course(Self.lesson).1
@@ -154,7 +165,8 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
     }
 
     @Test func theFileKeepsItsEntriesAndSkipsWhatItCannotRead() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("second-run-\(UUID().uuidString)").path
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("second-run-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let block = CompiledBlock(lesson: "tr/01-x.md", line: 3, digest: 0xabc, library: "", symbol: "lb_abc")
@@ -167,7 +179,9 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
         let read = HashOrderConfirmations(cacheDirectory: cache, kernelsKey: "k")
         #expect(read.contains(block, output: Array("çıktı\n".utf8)))
         #expect(!read.contains(block, output: Array("other\n".utf8)))
-        #expect(!HashOrderConfirmations(cacheDirectory: cache, kernelsKey: "k2").contains(block, output: Array("çıktı\n".utf8)))
+        #expect(
+            !HashOrderConfirmations(cacheDirectory: cache, kernelsKey: "k2").contains(
+                block, output: Array("çıktı\n".utf8)))
     }
 
     /// A block whose later run traps (under another hash seed) fails, reported with that run's trap: it is

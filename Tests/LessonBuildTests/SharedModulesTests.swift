@@ -1,6 +1,7 @@
 import Foundation
 import LessonModel
 import Testing
+
 @testable import LessonBuild
 
 /// The shared modules (`SharedModules`): a change rebuilds only the shards it touches, blocks that do not
@@ -28,7 +29,8 @@ import Testing
         for name in (try? FileManager.default.contentsOfDirectory(atPath: shared)) ?? [] {
             let path = "\(shared)/\(name)/libblocks.so"
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
-            result[path] = "\(attributes[.systemFileNumber] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            result[path] =
+                "\(attributes[.systemFileNumber] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         }
         return result
     }
@@ -89,7 +91,9 @@ import Testing
         let second = compiler.compile(blocks: good + broken, kernelFiles: [])
         #expect(second.sharedRebuilt == 0, "the failures were recorded with their shards")
         #expect(Set(second.failures.keys) == Set(broken.map(stableDigest)))
-        #expect(second.failures.values.allSatisfy { $0.contains { $0.text.contains("cannot convert") } }, "\(second.failures)")
+        #expect(
+            second.failures.values.allSatisfy { $0.contains { $0.text.contains("cannot convert") } },
+            "\(second.failures)")
         #expect(self.libraries(in: cache) == libraries)
     }
 

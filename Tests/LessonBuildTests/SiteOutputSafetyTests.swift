@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 @testable import LessonBuildCommandLine
 @testable import SiteRenderer
@@ -19,20 +20,25 @@ import Testing
     }
 
     func refusal(_ output: String, root: String) -> String? {
-        SiteOutputCheck.refusal(output: output, packageRoot: root, lessons: root + "/lessons", kernels: root + "/Sources/Kernels")
+        SiteOutputCheck.refusal(
+            output: output, packageRoot: root, lessons: root + "/lessons", kernels: root + "/Sources/Kernels")
     }
 
     @Test func theProjectTheLessonsAndTheKernelsAreRefusedHoweverWritten() throws {
         let (scratch, root) = try project()
         defer { scratch.remove() }
-        for output in [root, root + "/.", root + "/lessons/..", root + "/..", "/", root + "/lessons", root + "/lessons/tr",
-                       root + "/lessons/site", root + "/Sources", root + "/Sources/Kernels", root + "/.git", root + "/docs/site",
-                       root + "/site/../lessons"] {
+        for output in [
+            root, root + "/.", root + "/lessons/..", root + "/..", "/", root + "/lessons", root + "/lessons/tr",
+            root + "/lessons/site", root + "/Sources", root + "/Sources/Kernels", root + "/.git", root + "/docs/site",
+            root + "/site/../lessons",
+        ] {
             #expect(refusal(output, root: root) != nil, "\(output) was accepted")
         }
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link", withDestinationPath: root)
         #expect(refusal(scratch.path + "/link", root: root) != nil)
-        #expect(refusal(scratch.path + "/link/site", root: root) == nil, "the project's site/ through a link is the project's site/")
+        #expect(
+            refusal(scratch.path + "/link/site", root: root) == nil,
+            "the project's site/ through a link is the project's site/")
     }
 
     @Test func siteAndFreshFoldersAreAccepted() throws {
@@ -66,7 +72,10 @@ import Testing
         }
         #expect(scratch.read("site/index.html") == "new")
         let warning = try #require(result.warning)
-        guard case .previousLeftBehind(let leftover, let reason) = warning else { Issue.record("\(warning)"); return }
+        guard case .previousLeftBehind(let leftover, let reason) = warning else {
+            Issue.record("\(warning)")
+            return
+        }
         #expect(reason.contains("Permission denied"))
         #expect((try? String(contentsOfFile: leftover + "/index.html", encoding: .utf8)) == "old")
     }
@@ -93,9 +102,12 @@ import Testing
         let dead = try deadProcessID()
         try scratch.write("half", to: ".site.building-\(dead)/index.html")
         try scratch.write("old", to: ".site.previous-\(dead)/index.html")
-        try scratch.write("keep", to: ".site.building-\(getppid())/index.html")   // a live process's: kept
+        try scratch.write("keep", to: ".site.building-\(getppid())/index.html")  // a live process's: kept
         try SiteWriter.replace(scratch.path + "/site") { emit in emit(SiteFile(path: "index.html", contents: "new")) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [".site.building-\(getppid())", "lessons", "site"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
+                ".site.building-\(getppid())", "lessons", "site",
+            ])
     }
 }
 
@@ -103,12 +115,17 @@ import Testing
     // Item 16: a missing --kernels folder is a usage error, not a course without kernels.
     @Test func aMissingKernelsFolderIsAUsageError() throws {
         // Parsing is pure; the folder is looked at when the command runs, before anything else.
-        #expect(throws: UsageError.self) { try LessonBuildMain.checkFolders(CommandLineParser.parse(["check", "--kernels", "/nonexistent/kernels"])) }
-        #expect(throws: UsageError.self) { try LessonBuildMain.checkFolders(CommandLineParser.parse(["build", "--kernels=/nonexistent"])) }
+        #expect(throws: UsageError.self) {
+            try LessonBuildMain.checkFolders(CommandLineParser.parse(["check", "--kernels", "/nonexistent/kernels"]))
+        }
+        #expect(throws: UsageError.self) {
+            try LessonBuildMain.checkFolders(CommandLineParser.parse(["build", "--kernels=/nonexistent"]))
+        }
         let scratch = try Scratch()
         defer { scratch.remove() }
         guard case .check(let settings) = try CommandLineParser.parse(["check", "--kernels", scratch.path]) else {
-            Issue.record("not a check"); return
+            Issue.record("not a check")
+            return
         }
         #expect(settings.layout.kernels == scratch.path)
     }

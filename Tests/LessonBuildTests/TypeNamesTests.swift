@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonBuild
 
 /// What the runtime prints for a block's types is rewritten to read as in a standalone `main.swift`
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func runtimeNamesReadAsInTheStandaloneProgram() {
-        #expect(rewritten("Optional(main.(unknown context at $55d0c3a1c0e8).Tab.home)\n") == "Optional(main.Tab.home)\n")
+        #expect(
+            rewritten("Optional(main.(unknown context at $55d0c3a1c0e8).Tab.home)\n") == "Optional(main.Tab.home)\n")
         #expect(rewritten("LessonKernels.Screen\n") == "main.Screen\n")
         #expect(rewritten("[LessonKernels.Verdict.uyumlu]") == "[main.Verdict.uyumlu]")
         // A language's own kernels are a module of their own (`LessonKernels_az`, `LessonKernels_pt_BR`).
@@ -23,6 +25,8 @@ import Testing
         #expect(rewritten("main.(unknown context at $1234abcd).Tab\n") == "main.(unknown context at $1234abcd).Tab\n")
         #expect(rewritten("main.LessonKernels.Sync()\n") == "main.LessonKernels.Sync()\n")
         #expect(rewritten("MyLessonKernels.x") == "MyLessonKernels.x")
-        #expect(rewritten("LessonKernelsX.y LessonKernels_.z LessonKernels_az") == "LessonKernelsX.y LessonKernels_.z LessonKernels_az")
+        #expect(
+            rewritten("LessonKernelsX.y LessonKernels_.z LessonKernels_az")
+                == "LessonKernelsX.y LessonKernels_.z LessonKernels_az")
     }
 }

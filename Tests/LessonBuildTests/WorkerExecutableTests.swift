@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonBuild
 
 /// Workers start from a file named `main` that is the builder's executable: a hard link in the build cache,

@@ -1,4 +1,7 @@
+import Foundation
+import Synchronization
 import Testing
+
 @testable import LessonMarkdown
 
 @Suite struct MarkdownParserTests {
@@ -15,7 +18,8 @@ import Testing
         let text = "intro\n\n````swift title\n// main.swift\nprint(1)\n````\n"
         let block = blocks(text)[1]
         guard case .codeBlock(let info, let literal, let fence) = block.kind else {
-            Issue.record("expected a code block, got \(block.kind)"); return
+            Issue.record("expected a code block, got \(block.kind)")
+            return
         }
         #expect(info == "swift title")
         #expect(literal == "// main.swift\nprint(1)\n")
@@ -26,12 +30,15 @@ import Testing
 
     @Test func crlfLinesAreNormalisedInsideCode() {
         let block = blocks("```text\r\na\r\nb\r\n```\r\n")[0]
-        #expect(block.kind == .codeBlock(info: "text", literal: "a\nb\n", fence: Fence(character: "`", length: 3, indent: 0)))
+        #expect(
+            block.kind
+                == .codeBlock(info: "text", literal: "a\nb\n", fence: Fence(character: "`", length: 3, indent: 0)))
     }
 
     @Test func indentedCodeBlockHasNoFence() {
         guard case .codeBlock(_, let literal, let fence) = blocks("    let x = 1\n")[0].kind else {
-            Issue.record("expected a code block"); return
+            Issue.record("expected a code block")
+            return
         }
         #expect(literal == "let x = 1\n")
         #expect(fence == nil)
@@ -78,9 +85,6 @@ import Testing
     }
 }
 
-import Foundation
-import Synchronization
-
 @Suite struct ConcurrentParsingTests {
     /// cmark-gfm keeps a global table of special characters that attaching and freeing extensions edit;
     /// parses on other threads must not lose `~~` or `www.` meanwhile.
@@ -88,7 +92,9 @@ import Synchronization
         let failures = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 400) { _ in
             let inlines = MarkdownParser.parse("~~eski~~ www.example.com\n").children.first?.children.map(\.kind) ?? []
-            if !inlines.contains(.strikethrough) || !inlines.contains(.link(destination: "http://www.example.com", title: "")) {
+            if !inlines.contains(.strikethrough)
+                || !inlines.contains(.link(destination: "http://www.example.com", title: ""))
+            {
                 failures.withLock { $0 += 1 }
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonMarkdown
 
 /// Item 14: input depth must not decide how deep any recursion goes. The copy of cmark's tree is

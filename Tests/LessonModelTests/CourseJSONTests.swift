@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonModel
 
 /// `course.json` as an adversary writes it: every case is an error at its line, never a crash.
@@ -40,7 +41,10 @@ import Testing
     @Test func manyKeysAreReadAndADuplicateIsFound() throws {
         let keys = (0..<100_000).map { "\"k\($0)\": \($0)" }
         let whole = try JSONDocument.parse("{\n" + keys.joined(separator: ",\n") + "\n}")
-        guard case .object(let members) = whole.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = whole.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.count == 100_000 && members.last?.keyLine == 100_001)
         #expect(throws: JSONSyntaxError(line: 100_002, message: "the key \"k0\" appears twice")) {
             try JSONDocument.parse("{\n" + keys.joined(separator: ",\n") + ",\n\"k0\": 1\n}")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonModel
 
 /// The generated program of each shape that matters, in full (`Tests/GeneratedPrograms/<shape>.block.swift`
@@ -20,14 +21,16 @@ import Testing
     }
 
     static func generated(_ name: String, variablesAsGlobals: Bool) throws -> BlockProgram {
-        BlockProgramGenerator.generate(code: try block(name), importsKernels: false, variablesAsGlobals: variablesAsGlobals)
+        BlockProgramGenerator.generate(
+            code: try block(name), importsKernels: false, variablesAsGlobals: variablesAsGlobals)
     }
 
     @Test(arguments: shapes.map(\.name))
     func theGeneratedTextIsTheGolden(_ name: String) throws {
         let shape = try #require(Self.shapes.first { $0.name == name })
         let program = try Self.generated(name, variablesAsGlobals: shape.variablesAsGlobals)
-        let golden = try String(contentsOf: Self.folder.appendingPathComponent("\(name).program.swift"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: Self.folder.appendingPathComponent("\(name).program.swift"), encoding: .utf8)
         #expect(program.source == golden, "\(name): the generator now writes\n\(program.source)")
         #expect((program.ownModuleReason != nil) == (name == "own-module"), "\(program.ownModuleReason ?? "shared")")
     }
@@ -38,15 +41,20 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let block = try Self.block(name)
-        let golden = try String(contentsOf: Self.folder.appendingPathComponent("\(name).program.swift"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: Self.folder.appendingPathComponent("\(name).program.swift"), encoding: .utf8)
         let symbol = BlockProgram.symbol(digest: stableDigest(block))
         let awaits = TopLevelAnalysis(block).awaitsAtTopLevel
 
         // The standalone program.
         try Data(block.utf8).write(to: directory.appendingPathComponent("main.swift"))
-        _ = try ParserOracle.shell("/usr/bin/env", ["swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
-                                                    directory.appendingPathComponent("main.swift").path,
-                                                    "-o", directory.appendingPathComponent("standalone").path])
+        _ = try ParserOracle.shell(
+            "/usr/bin/env",
+            [
+                "swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
+                directory.appendingPathComponent("main.swift").path,
+                "-o", directory.appendingPathComponent("standalone").path,
+            ])
         let expected = try ParserOracle.shell(directory.appendingPathComponent("standalone").path, [])
 
         // The golden program, compiled with the builder's flags and called as a worker calls it.
@@ -55,20 +63,25 @@ import Testing
         try Data(golden.utf8).write(to: program.appendingPathComponent("B.swift"))
         let type = awaits ? "@MainActor () async throws -> Void" : "() throws -> Void"
         let driver = """
-        @main enum Driver {
-            static func main() async throws {
-                let entry = Unmanaged<AnyObject>.fromOpaque(\(symbol)()).takeRetainedValue() as! \(type)
-                try await entry()
+            @main enum Driver {
+                static func main() async throws {
+                    let entry = Unmanaged<AnyObject>.fromOpaque(\(symbol)()).takeRetainedValue() as! \(type)
+                    try await entry()
+                }
             }
-        }
 
-        """
+            """
         try Data(driver.utf8).write(to: program.appendingPathComponent("Driver.swift"))
-        _ = try ParserOracle.shell("/usr/bin/env", ["swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
-                                                    "-parse-as-library", "-enable-upcoming-feature", "MemberImportVisibility",
-                                                    program.appendingPathComponent("B.swift").path, program.appendingPathComponent("Driver.swift").path,
-                                                    "-o", program.appendingPathComponent("run").path])
+        _ = try ParserOracle.shell(
+            "/usr/bin/env",
+            [
+                "swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
+                "-parse-as-library", "-enable-upcoming-feature", "MemberImportVisibility",
+                program.appendingPathComponent("B.swift").path, program.appendingPathComponent("Driver.swift").path,
+                "-o", program.appendingPathComponent("run").path,
+            ])
         let printed = try ParserOracle.shell(program.appendingPathComponent("run").path, [])
-        #expect(printed == expected, "\(name): the golden program printed\n\(printed)\nthe standalone program\n\(expected)")
+        #expect(
+            printed == expected, "\(name): the golden program printed\n\(printed)\nthe standalone program\n\(expected)")
     }
 }

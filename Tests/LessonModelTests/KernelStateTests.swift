@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonModel
 
 /// What counts as state a kernel keeps for the whole process (then every block runs in a process of its own).
@@ -17,7 +18,10 @@ import Testing
         ("struct Box {\n    static var handler: (Int) -> Void = { _ in }\n}\n", ["handler"]),
         ("enum Config {\n    static let name = \"x\"\n    static let sizes: [Int] = [1, 2]\n}\n", []),
         ("enum Cache {\n    static let store = Store()\n}\nactor Store {}\n", ["store"]),
-        ("struct S {\n    static var computed: Int { 4 }\n    nonisolated(unsafe) static var hits: Int?\n}\n", ["hits"]),
+        (
+            "struct S {\n    static var computed: Int { 4 }\n    nonisolated(unsafe) static var hits: Int?\n}\n",
+            ["hits"]
+        ),
         ("class C {\n    class var name: String { \"c\" }\n    class func make() -> C { C() }\n}\n", []),
         ("extension Int {\n    static var zero2: Int { 0 }\n}\n", []),
         ("protocol P {\n    static var id: String { get }\n    var name: String { get set }\n}\n", []),
@@ -34,7 +38,8 @@ import Testing
 
     @Test func theLineIsTheDeclarationsLine() {
         let code = "// Counts.\n\nstruct Counter {\n    static var total = 0\n}\n"
-        #expect(KernelState.declarations(in: code, referenceTypes: []) == [KernelState.Declaration(name: "total", line: 4)])
+        #expect(
+            KernelState.declarations(in: code, referenceTypes: []) == [KernelState.Declaration(name: "total", line: 4)])
     }
 
     @Test func referenceTypesAreClassesAndActors() {

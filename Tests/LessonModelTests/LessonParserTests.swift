@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonModel
 
 func parse(_ text: String, key: String = "tr/01-deneme.md", kernels: Set<String> = ["Sync"]) -> Lesson {
@@ -7,33 +8,35 @@ func parse(_ text: String, key: String = "tr/01-deneme.md", kernels: Set<String>
 
 @Suite struct ClassificationTests {
     @Test func runnableListingExcerptAndTranscript() {
-        let lesson = parse("""
-        # Başlık
+        let lesson = parse(
+            """
+            # Başlık
 
-        ```swift
-        // main.swift — liste, detay
-        print(1)
-        ```
+            ```swift
+            // main.swift — liste, detay
+            print(1)
+            ```
 
 
-        ```text
-        1
-        ```
+            ```text
+            1
+            ```
 
-        ```swift
-        // Sync.swift — çekirdek
-        ```
+            ```swift
+            // Sync.swift — çekirdek
+            ```
 
-        ```swift
-        // Other.swift
-        ```
+            ```swift
+            // Other.swift
+            ```
 
-        ```swift
-        import UIKit
-        ```
+            ```swift
+            import UIKit
+            ```
 
-        """)
-        #expect(lesson.blocks.map(\.role) == [.runnable, .transcript, .kernelListing(name: "Sync"), .excerpt, .excerpt])
+            """)
+        #expect(
+            lesson.blocks.map(\.role) == [.runnable, .transcript, .kernelListing(name: "Sync"), .excerpt, .excerpt])
         #expect(lesson.runnables.count == 1)
         #expect(lesson.runnables[0].transcript?.code == "1\n")
         #expect(lesson.listings.map(\.name) == ["Sync"])
@@ -43,8 +46,9 @@ func parse(_ text: String, key: String = "tr/01-deneme.md", kernels: Set<String>
 
     @Test func markerMustBeFollowedByANonIdentifierCharacter() {
         func role(_ first: String, language: String = "swift") -> BlockRole {
-            let block = CodeBlock(info: language, language: language, code: first + "\n", openingLine: 1, closingLine: 3,
-                                  lastLine: 3, linePrefix: "", fence: nil)
+            let block = CodeBlock(
+                info: language, language: language, code: first + "\n", openingLine: 1, closingLine: 3,
+                lastLine: 3, linePrefix: "", fence: nil)
             return LessonParser.role(of: block, kernelNames: ["Sync"])
         }
         #expect(role("// main.swift") == .runnable)
@@ -57,27 +61,28 @@ func parse(_ text: String, key: String = "tr/01-deneme.md", kernels: Set<String>
     }
 
     @Test func textBlockAfterProseOrExcerptIsNoTranscript() {
-        let lesson = parse("""
-        # T
+        let lesson = parse(
+            """
+            # T
 
-        ```swift
-        // main.swift
-        print(1)
-        ```
-        Prose between.
+            ```swift
+            // main.swift
+            print(1)
+            ```
+            Prose between.
 
-        ```text
-        1
-        ```
+            ```text
+            1
+            ```
 
-        ```swift
-        let excerpt = 1
-        ```
+            ```swift
+            let excerpt = 1
+            ```
 
-        ```text
-        shown
-        ```
-        """)
+            ```text
+            shown
+            ```
+            """)
         #expect(lesson.runnables[0].transcript == nil)
         #expect(lesson.blocks.map(\.role) == [.runnable, .excerpt, .excerpt, .excerpt])
     }
@@ -93,7 +98,9 @@ func parse(_ text: String, key: String = "tr/01-deneme.md", kernels: Set<String>
     }
 
     @Test func blocksInsideListItemsAndQuotesKeepTheirPrefix() {
-        let lesson = parse("# T\n\n- item\n\n  ```swift\n  // main.swift\n  print(1)\n  ```\n\n> ```swift\n> // main.swift\n> print(2)\n> ```\n")
+        let lesson = parse(
+            "# T\n\n- item\n\n  ```swift\n  // main.swift\n  print(1)\n  ```\n\n> ```swift\n> // main.swift\n> print(2)\n> ```\n"
+        )
         #expect(lesson.runnables.map(\.code.linePrefix) == ["  ", "> "])
         #expect(lesson.runnables.map(\.code.closingLine) == [8, 13])
         #expect(lesson.runnables.map(\.code.code) == ["// main.swift\nprint(1)\n", "// main.swift\nprint(2)\n"])
@@ -138,8 +145,10 @@ func parse(_ text: String, key: String = "tr/01-deneme.md", kernels: Set<String>
         #expect(earlier < chapter)
     }
 
-    @Test(arguments: ["tr/intro.md", "EN/01-x.md", "türkçe/01-x.md", "01-x.md", "tr/01-x.txt", "tr/sub/01-x.md", "tr/01x.md",
-                      "tr/02-a/b/01-x.md", "tr/02-Bölüm/01-x.md"])
+    @Test(arguments: [
+        "tr/intro.md", "EN/01-x.md", "türkçe/01-x.md", "01-x.md", "tr/01-x.txt", "tr/sub/01-x.md", "tr/01x.md",
+        "tr/02-a/b/01-x.md", "tr/02-Bölüm/01-x.md",
+    ])
     func rejectedNames(_ key: String) {
         #expect(throws: LessonPath.Problem.self) { try LessonPath(key: key) }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonModel
 
 /// Item 14 at the lesson level, item 15 (lesson names) and item 16 (look-alike markers).
@@ -16,8 +17,10 @@ import Testing
         #expect(errors.first?.message.contains("nested more than") == true)
     }
 
-    @Test(arguments: ["tr/77-a b.md", "tr/77-a_b.md", "tr/01-a#b.md", "tr/01-a?b.md", "tr/01-Büyük.md", "tr/01-.md",
-                      "tr/01-a--b.md", "tr/01-a%20b.md", "az/02-şəkil-.md"])
+    @Test(arguments: [
+        "tr/77-a b.md", "tr/77-a_b.md", "tr/01-a#b.md", "tr/01-a?b.md", "tr/01-Büyük.md", "tr/01-.md",
+        "tr/01-a--b.md", "tr/01-a%20b.md", "az/02-şəkil-.md",
+    ])
     func namesThatBreakLinksOrCollideAreRejectedNamingTheFile(_ key: String) {
         #expect(throws: LessonPath.Problem.unsafeName(key)) { try LessonPath(key: key) }
         let lesson = parse("# T\n", key: key)
@@ -31,23 +34,28 @@ import Testing
 
     @Test func lessonsBesideChapterFoldersStandWhereTheirNumbersPutThem() throws {
         // As an author numbers them in one folder: 00, 01, then the chapter 02 with its lessons, then 03.
-        let expected = ["en/00-zero.md", "en/01-first.md", "en/02-chapter/01-inside.md", "en/02-chapter/02-more.md",
-                        "en/02-start.md", "en/03-last.md", "en/10-tenth.md", "tr/01-bir.md"]
+        let expected = [
+            "en/00-zero.md", "en/01-first.md", "en/02-chapter/01-inside.md", "en/02-chapter/02-more.md",
+            "en/02-start.md", "en/03-last.md", "en/10-tenth.md", "tr/01-bir.md",
+        ]
         let shuffled = [5, 2, 7, 0, 4, 1, 6, 3].map { expected[$0] }
         let sorted = try shuffled.map { try LessonPath(key: $0) }.sorted().map(\.key)
         // A lesson comes before a chapter with its own number; 02-start.md has the chapter's number.
-        #expect(sorted == ["en/00-zero.md", "en/01-first.md", "en/02-start.md", "en/02-chapter/01-inside.md",
-                           "en/02-chapter/02-more.md", "en/03-last.md", "en/10-tenth.md", "tr/01-bir.md"])
+        #expect(
+            sorted == [
+                "en/00-zero.md", "en/01-first.md", "en/02-start.md", "en/02-chapter/01-inside.md",
+                "en/02-chapter/02-more.md", "en/03-last.md", "en/10-tenth.md", "tr/01-bir.md",
+            ])
     }
 
     @Test(arguments: [
-        "```swift\n// main\u{200B}.swift\nprint(1)\n```\n",        // zero-width space
-        "```swift\n\u{FEFF}// main.swift\nprint(1)\n```\n",        // byte order mark
-        "```swift\n//\u{00A0}main.swift\nprint(1)\n```\n",         // no-break space
-        "```swift\n//main.swift\nprint(1)\n```\n",                 // no space
-        "```swift\n// Main.swift\nprint(1)\n```\n",                // capital
-        "```swift\n// ｍａｉｎ.swift\nprint(1)\n```\n",            // fullwidth letters
-        "```Swift\n// main.swift\nprint(1)\n```\n",                // info string
+        "```swift\n// main\u{200B}.swift\nprint(1)\n```\n",  // zero-width space
+        "```swift\n\u{FEFF}// main.swift\nprint(1)\n```\n",  // byte order mark
+        "```swift\n//\u{00A0}main.swift\nprint(1)\n```\n",  // no-break space
+        "```swift\n//main.swift\nprint(1)\n```\n",  // no space
+        "```swift\n// Main.swift\nprint(1)\n```\n",  // capital
+        "```swift\n// ｍａｉｎ.swift\nprint(1)\n```\n",  // fullwidth letters
+        "```Swift\n// main.swift\nprint(1)\n```\n",  // info string
         "```swift5\n// main.swift\nprint(1)\n```\n",
     ])
     func lookAlikeMarkersAreWarned(_ block: String) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonModel
 
 /// The byte-level prefilter of `ProcessWideState.firstUse` must never hide a use that the block's tokens show.
@@ -15,16 +16,20 @@ import Testing
                 "x./* c */\(name)()", "my\(name)()", "\(name)2()", "_\(name)", "é\(name)", "\(name)é", "`\(name)`()",
                 "print(\"\(name)\")", "print(\"\\(\(name)())\")", "// \(name)()\nprint(1)", "/* \(name) */ print(2)",
                 "let a = 1; \(name)(0)", "Foundation.\(name)(0)", "(\(name))", "[\(name)]", "\t\(name)\t",
-                "0...\(name)()", "0 ... \(name)()", "x?.\(name)()", "f().\(name)", "a[0].\(name)", "x. \(name)", "x\n.\(name)", "Glibc.\(name)(1)", "Darwin . \(name)", "MyGlibc.\(name)()",
+                "0...\(name)()", "0 ... \(name)()", "x?.\(name)()", "f().\(name)", "a[0].\(name)", "x. \(name)",
+                "x\n.\(name)", "Glibc.\(name)(1)", "Darwin . \(name)", "MyGlibc.\(name)()",
             ]
         }
-        return found + ["", "print(Int.random(in: 1...3))", "let environment = 5\nprint(environment)",
-                        "struct Settings { var nice = true }", "@Environment(\\.locale) var locale"]
+        return found + [
+            "", "print(Int.random(in: 1...3))", "let environment = 5\nprint(environment)",
+            "struct Settings { var nice = true }", "@Environment(\\.locale) var locale",
+        ]
     }
 
     @Test func prefilterKeepsEveryUseTheTokensShow() {
         for snippet in Self.snippets {
-            #expect(ProcessWideState.firstUse(in: snippet) == ProcessWideState.firstUseInTokens(of: snippet), "\(snippet)")
+            #expect(
+                ProcessWideState.firstUse(in: snippet) == ProcessWideState.firstUseInTokens(of: snippet), "\(snippet)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonModel
 
 /// The reader of top-level items against the compiler's own parser. The oracle
@@ -8,10 +9,12 @@ import Testing
 /// the reader must list the same for every program of the differential corpus and every runnable block of
 /// the course.
 @Suite struct ReaderAgreesWithParserTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func everyCorpusProgramAndCourseBlockIsReadAsTheCompilerReadsIt() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parser-oracle-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parser-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let oracle = try ParserOracle.build(in: scratch, root: Self.root)
@@ -30,12 +33,21 @@ import Testing
             let read = ReaderListing.items(of: program.code)
             let parsed = expected[program.file] ?? []
             guard read != parsed else { continue }
-            disagreements.append("\(program.name):\n  compiler: \(parsed.joined(separator: " | "))\n  reader:   \(read.joined(separator: " | "))")
+            disagreements.append(
+                "\(program.name):\n  compiler: \(parsed.joined(separator: " | "))\n  reader:   \(read.joined(separator: " | "))"
+            )
         }
-        #expect(disagreements.isEmpty, "\(disagreements.count) of \(programs.count) disagree:\n\(disagreements.prefix(25).joined(separator: "\n"))")
+        #expect(
+            disagreements.isEmpty,
+            "\(disagreements.count) of \(programs.count) disagree:\n\(disagreements.prefix(25).joined(separator: "\n"))"
+        )
     }
 
-    struct Program { var name: String; var code: String; var file = "" }
+    struct Program {
+        var name: String
+        var code: String
+        var file = ""
+    }
 
     func corpusPrograms() throws -> [Program] {
         let corpus = Self.root.appendingPathComponent("Tests/Differential")
@@ -52,7 +64,8 @@ import Testing
             .filter { $0.hasSuffix(".md") }.sorted()
         return try files.flatMap { name -> [Program] in
             let data = try Data(contentsOf: lessons.appendingPathComponent(name))
-            let lesson = LessonParser.parse(SourceText(bytes: [UInt8](data)), key: name, displayPath: name, kernelNames: [])
+            let lesson = LessonParser.parse(
+                SourceText(bytes: [UInt8](data)), key: name, displayPath: name, kernelNames: [])
             return lesson.runnables.map { Program(name: "lessons/\(name):\($0.code.openingLine)", code: $0.code.code) }
         }
     }
@@ -67,7 +80,9 @@ enum ReaderListing {
         return lines
     }
 
-    static func describe(_ items: [TopLevelItem], _ analysis: TopLevelAnalysis, indent: String, into lines: inout [String]) {
+    static func describe(
+        _ items: [TopLevelItem], _ analysis: TopLevelAnalysis, indent: String, into lines: inout [String]
+    ) {
         for item in items {
             let tokens = analysis.tokens
             var last = item.lastToken
@@ -90,19 +105,30 @@ enum ReaderListing {
             if first == "#if" { return "#if" }
             if first == "#sourceLocation" { return "#sourceLocation" }
             // `let x: Int` assigned later, `let a = try f(), b = g()`: variables the generator treats as statements.
-            if let keyword = item.keywordToken, ["let", "var"].contains(analysis.tokens[keyword].text) { return "variable" }
+            if let keyword = item.keywordToken, ["let", "var"].contains(analysis.tokens[keyword].text) {
+                return "variable"
+            }
             // `async let`: a variable that stays a local of the entry.
             if first == "async", let next = analysis.nextSignificant(from: item.firstToken + 1),
-               ["let", "var"].contains(analysis.tokens[next].text) { return "variable" }
+                ["let", "var"].contains(analysis.tokens[next].text)
+            {
+                return "variable"
+            }
             return "statement"
         }
     }
 
     /// The line and column just after a token (a multi-line string spans lines).
     static func end(of token: TopLevelAnalysis.Token) -> (Int, Int) {
-        var line = token.line, column = token.column
+        var line = token.line
+        var column = token.column
         for scalar in token.text.unicodeScalars {
-            if scalar == "\n" { line += 1; column = 0 } else if scalar != "\r" { column += String(scalar).utf8.count }
+            if scalar == "\n" {
+                line += 1
+                column = 0
+            } else if scalar != "\r" {
+                column += String(scalar).utf8.count
+            }
         }
         return (line, column)
     }
@@ -115,9 +141,11 @@ enum ParserOracle {
     /// The toolchain's host libraries: `lib/swift/host` beside the `bin` that holds `swiftc`.
     static func hostLibraries() throws -> String {
         let which = try shell("/usr/bin/env", ["sh", "-c", "readlink -f \"$(command -v swiftc)\""])
-        let bin = URL(fileURLWithPath: which.trimmingCharacters(in: .whitespacesAndNewlines)).deletingLastPathComponent()
+        let bin = URL(fileURLWithPath: which.trimmingCharacters(in: .whitespacesAndNewlines))
+            .deletingLastPathComponent()
         let host = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
-        for module in ["SwiftParser", "SwiftSyntax"] where !FileManager.default.fileExists(atPath: "\(host)/\(module).swiftmodule") {
+        for module in ["SwiftParser", "SwiftSyntax"]
+        where !FileManager.default.fileExists(atPath: "\(host)/\(module).swiftmodule") {
             throw Failure(description: "the toolchain has no \(module) host module under \(host)")
         }
         return host
@@ -127,8 +155,12 @@ enum ParserOracle {
         let host = try hostLibraries()
         let binary = directory.appendingPathComponent("parser-oracle").path
         let source = root.appendingPathComponent("Tests/Differential/ParserOracle/main.swift").path
-        _ = try shell("/usr/bin/env", ["swiftc", "-I", host, "-L", host, "-lSwiftParser", "-lSwiftSyntax",
-                                       "-Xlinker", "-rpath", "-Xlinker", host, source, "-o", binary])
+        _ = try shell(
+            "/usr/bin/env",
+            [
+                "swiftc", "-I", host, "-L", host, "-lSwiftParser", "-lSwiftSyntax",
+                "-Xlinker", "-rpath", "-Xlinker", host, source, "-o", binary,
+            ])
         return binary
     }
 
@@ -138,7 +170,12 @@ enum ParserOracle {
         var result: [String: [String]] = [:]
         var current = ""
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("== ") { current = String(line.dropFirst(3)); result[current] = [] } else { result[current, default: []].append(String(line)) }
+            if line.hasPrefix("== ") {
+                current = String(line.dropFirst(3))
+                result[current] = []
+            } else {
+                result[current, default: []].append(String(line))
+            }
         }
         return result
     }
@@ -146,7 +183,8 @@ enum ParserOracle {
     /// Runs a program; its standard output, read while it runs (the listing is larger than a pipe holds).
     /// Standard error goes to a file, shown when the program fails.
     static func shell(_ executable: String, _ arguments: [String]) throws -> String {
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("parser-oracle-\(UUID().uuidString).err")
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parser-oracle-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         let process = Process()
@@ -160,7 +198,8 @@ enum ParserOracle {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw Failure(description: "\(executable) \(arguments.prefix(3).joined(separator: " ")) failed:\n\(message)")
+            throw Failure(
+                description: "\(executable) \(arguments.prefix(3).joined(separator: " ")) failed:\n\(message)")
         }
         return String(decoding: data, as: UTF8.self)
     }

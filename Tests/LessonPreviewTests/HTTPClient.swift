@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A bare HTTP/1.0 client over a socket: it sends the request line exactly as given (URL libraries would
@@ -30,7 +31,9 @@ final class RawConnection {
         address.sin_port = UInt16(port).bigEndian
         inet_pton(AF_INET, host, &address.sin_addr)
         let status = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard status == 0 else {
             let code = errno
@@ -69,11 +72,13 @@ final class RawConnection {
         guard let split = received.firstRange(of: Array("\r\n\r\n".utf8)) else { return nil }
         let head = String(decoding: received[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         guard let statusLine = head.first, statusLine.split(separator: " ").count >= 2,
-              let status = Int(statusLine.split(separator: " ")[1]) else { return nil }
+            let status = Int(statusLine.split(separator: " ")[1])
+        else { return nil }
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return RawResponse(status: status, headers: headers, body: Array(received[split.upperBound...]))
     }

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import LessonPreview
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The server on an ephemeral port, over real sockets: what it serves, what it refuses, the reload channel.
@@ -19,12 +21,16 @@ import Glibc
         init(notFoundPage: Bool = true) throws {
             folder = try temporaryFolder("preview-server")
             site = folder.appendingPathComponent("site")
-            try FileManager.default.createDirectory(at: site.appendingPathComponent("tr"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: site.appendingPathComponent("tr"), withIntermediateDirectories: true)
             try Data("SECRET-OUTSIDE-THE-SITE\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
-            try Data("<!DOCTYPE html><html><body><p>home</p></body></html>\n".utf8).write(to: site.appendingPathComponent("index.html"))
-            try Data("<!DOCTYPE html><html><body><p>ders</p></body></html>\n".utf8).write(to: site.appendingPathComponent("tr/index.html"))
+            try Data("<!DOCTYPE html><html><body><p>home</p></body></html>\n".utf8).write(
+                to: site.appendingPathComponent("index.html"))
+            try Data("<!DOCTYPE html><html><body><p>ders</p></body></html>\n".utf8).write(
+                to: site.appendingPathComponent("tr/index.html"))
             if notFoundPage {
-                try Data("<!DOCTYPE html><html><body><p>OWN-404-PAGE</p></body></html>\n".utf8).write(to: site.appendingPathComponent("404.html"))
+                try Data("<!DOCTYPE html><html><body><p>OWN-404-PAGE</p></body></html>\n".utf8).write(
+                    to: site.appendingPathComponent("404.html"))
             }
             state = PreviewState(site: site.path)
             server = try PreviewServer(state: state, events: events, port: 0)
@@ -48,7 +54,9 @@ import Glibc
         var name = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let client = try RawConnection(port: fixture.port)
-        _ = withUnsafeMutablePointer(to: &name) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(client.descriptor, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &name) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(client.descriptor, $0, &length) }
+        }
         #expect(UInt32(bigEndian: name.sin_addr.s_addr) == 0x7f00_0001)
         // 127.0.0.2 is this machine too, but not the address the socket is bound to: a server listening on
         // every address would accept it.
@@ -75,7 +83,8 @@ import Glibc
     @Test func htmlGetsThePreviewScriptButTheFileOnDiskDoesNot() throws {
         let fixture = try Fixture()
         let response = try get("/index.html", port: fixture.port)
-        let tag = "<script src=\"/__lessonbuild/preview.js\" data-generation=\"\(fixture.state.generation)\" defer></script>"
+        let tag =
+            "<script src=\"/__lessonbuild/preview.js\" data-generation=\"\(fixture.state.generation)\" defer></script>"
         #expect(response.text == "<!DOCTYPE html><html><body><p>home</p>\(tag)</body></html>\n")
         let onDisk = try String(contentsOf: fixture.site.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!onDisk.contains("preview.js"))
@@ -83,14 +92,21 @@ import Glibc
         #expect(script.status == 200)
         #expect(script.headers["content-type"]?.hasPrefix("text/javascript") == true)
         #expect(script.text.contains("EventSource"))
-        #expect(try get("/__lessonbuild/preview.css", port: fixture.port).headers["content-type"]?.hasPrefix("text/css") == true)
+        #expect(
+            try get("/__lessonbuild/preview.css", port: fixture.port).headers["content-type"]?.hasPrefix("text/css")
+                == true)
     }
 
     @Test func injectionFindsTheLastBodyInAnyCase() {
         let tag = "<script src=\"/__lessonbuild/preview.js\" data-generation=\"g-1\" defer></script>"
         let page = Array("<p>&lt;/body&gt; </body> text</BODY>\n</html>".utf8)
-        #expect(String(decoding: PreviewRoutes.injectingScript(into: page, generation: "g-1"), as: UTF8.self) == "<p>&lt;/body&gt; </body> text\(tag)</BODY>\n</html>")
-        #expect(String(decoding: PreviewRoutes.injectingScript(into: Array("<p>no body".utf8), generation: "g-1"), as: UTF8.self) == "<p>no body" + tag)
+        #expect(
+            String(decoding: PreviewRoutes.injectingScript(into: page, generation: "g-1"), as: UTF8.self)
+                == "<p>&lt;/body&gt; </body> text\(tag)</BODY>\n</html>")
+        #expect(
+            String(
+                decoding: PreviewRoutes.injectingScript(into: Array("<p>no body".utf8), generation: "g-1"),
+                as: UTF8.self) == "<p>no body" + tag)
     }
 
     @Test func foldersServeTheirIndexAndRedirectWithoutTheSlash() throws {
@@ -124,16 +140,20 @@ import Glibc
     func traversalIsRefused(path: String) throws {
         let fixture = try Fixture()
         // Symlinks inside the site that lead out of it.
-        try FileManager.default.createSymbolicLink(atPath: fixture.site.appendingPathComponent("escape").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: fixture.site.appendingPathComponent("escape-file").path, withDestinationPath: "../Package.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.site.appendingPathComponent("escape").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.site.appendingPathComponent("escape-file").path, withDestinationPath: "../Package.swift")
         let response = try get(path, port: fixture.port)
-        #expect(response.status == 403 || response.status == 404 || response.status == 400, "\(path): \(response.status)")
+        #expect(
+            response.status == 403 || response.status == 404 || response.status == 400, "\(path): \(response.status)")
         #expect(!response.text.contains("SECRET-OUTSIDE-THE-SITE"), "\(path) leaked the file")
     }
 
     @Test func symlinksInsideTheSiteAreServed() throws {
         let fixture = try Fixture()
-        try FileManager.default.createSymbolicLink(atPath: fixture.site.appendingPathComponent("home.html").path, withDestinationPath: "index.html")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.site.appendingPathComponent("home.html").path, withDestinationPath: "index.html")
         #expect(try get("/home.html", port: fixture.port).text.contains("<p>home</p>"))
     }
 
@@ -147,7 +167,8 @@ import Glibc
 
     @Test func eventsReachEveryOpenStream() throws {
         let fixture = try Fixture()
-        let first = try RawConnection(port: fixture.port), second = try RawConnection(port: fixture.port)
+        let first = try RawConnection(port: fixture.port)
+        let second = try RawConnection(port: fixture.port)
         first.send(path: "/__lessonbuild/events")
         second.send(path: "/__lessonbuild/events")
         #expect(first.read(until: "event: hello"))
@@ -164,12 +185,16 @@ import Glibc
     /// as `Host`; the preview answers only loopback names and IP addresses.
     @Test func onlyLoopbackNamesAndAddressesAreServed() throws {
         let fixture = try Fixture()
-        for host in ["127.0.0.1:\(fixture.port)", "localhost:\(fixture.port)", "LOCALHOST", "app.localhost:1",
-                     "[::1]:\(fixture.port)", "10.0.0.7:80"] {
+        for host in [
+            "127.0.0.1:\(fixture.port)", "localhost:\(fixture.port)", "LOCALHOST", "app.localhost:1",
+            "[::1]:\(fixture.port)", "10.0.0.7:80",
+        ] {
             #expect(try get("/__lessonbuild/status.json", port: fixture.port, host: host).status == 200, "\(host)")
         }
-        for host in ["attacker.example:\(fixture.port)", "attacker.example", "localhost.attacker.example",
-                     "127.0.0.1.nip.io:\(fixture.port)", "[::1]x", "localhost:80x"] {
+        for host in [
+            "attacker.example:\(fixture.port)", "attacker.example", "localhost.attacker.example",
+            "127.0.0.1.nip.io:\(fixture.port)", "[::1]x", "localhost:80x",
+        ] {
             let refused = try get("/__lessonbuild/status.json", port: fixture.port, host: host)
             #expect(refused.status == 421, "\(host)")
             #expect(!refused.text.contains("diagnostics"), "\(host)")
@@ -180,10 +205,17 @@ import Glibc
 
     @Test func statusIsServedAsJSON() throws {
         let fixture = try Fixture()
-        fixture.state.publish(RebuildResult(site: fixture.site.path, pages: 3, diagnostics: [
-            PreviewDiagnostic(file: "lessons/tr/01-a.md", line: 12, severity: "error", kind: .mismatch, message: "differs", detail: "-a\n+b", page: "tr/01-a.html"),
-            PreviewDiagnostic(file: "lessons/tr/01-a.md", line: 30, severity: "warning", kind: .missingTranscript, message: "no transcript"),
-        ]), seconds: 0.5)
+        fixture.state.publish(
+            RebuildResult(
+                site: fixture.site.path, pages: 3,
+                diagnostics: [
+                    PreviewDiagnostic(
+                        file: "lessons/tr/01-a.md", line: 12, severity: "error", kind: .mismatch, message: "differs",
+                        detail: "-a\n+b", page: "tr/01-a.html"),
+                    PreviewDiagnostic(
+                        file: "lessons/tr/01-a.md", line: 30, severity: "warning", kind: .missingTranscript,
+                        message: "no transcript"),
+                ]), seconds: 0.5)
         let response = try get("/__lessonbuild/status.json", port: fixture.port)
         #expect(response.headers["content-type"] == "application/json")
         let json = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
@@ -214,7 +246,8 @@ import Glibc
         }
         #expect(PreviewServer.Error.portInUse(host: "127.0.0.1", port: fixture.port).description.contains("--port"))
         #expect(throws: PreviewServer.Error.self) {
-            _ = try PreviewServer(state: PreviewState(), events: ReloadEvents(), host: "not-an-address.invalid", port: 0)
+            _ = try PreviewServer(
+                state: PreviewState(), events: ReloadEvents(), host: "not-an-address.invalid", port: 0)
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import LessonPreview
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct WatcherTests {
@@ -12,7 +14,8 @@ import Glibc
         deinit { try? FileManager.default.removeItem(at: url) }
         func path(_ name: String) -> String { url.appendingPathComponent(name).path }
         func write(_ name: String, _ text: String) throws {
-            try FileManager.default.createDirectory(at: url.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url.appendingPathComponent(name))
         }
     }
@@ -29,11 +32,23 @@ import Glibc
         try folder.write("lessons/tr/01-a.md", "# A\n")
         try folder.write("lessons/tr/02-b.md", "# B\n")
         #expect(try changes(folder) {} == [])
-        #expect(try changes(folder) { try folder.write("lessons/tr/01-a.md", "# A, longer\n") } == [folder.path("lessons/tr/01-a.md")])
-        #expect(try changes(folder) { try folder.write("lessons/tr/03-c.md", "# C\n") } == [folder.path("lessons/tr/03-c.md")])
-        #expect(try changes(folder) { try FileManager.default.removeItem(atPath: folder.path("lessons/tr/02-b.md")) } == [folder.path("lessons/tr/02-b.md")])
+        #expect(
+            try changes(folder) { try folder.write("lessons/tr/01-a.md", "# A, longer\n") } == [
+                folder.path("lessons/tr/01-a.md")
+            ])
+        #expect(
+            try changes(folder) { try folder.write("lessons/tr/03-c.md", "# C\n") } == [
+                folder.path("lessons/tr/03-c.md")
+            ])
+        #expect(
+            try changes(folder) { try FileManager.default.removeItem(atPath: folder.path("lessons/tr/02-b.md")) } == [
+                folder.path("lessons/tr/02-b.md")
+            ])
         // A new language folder with a lesson in it.
-        #expect(try changes(folder) { try folder.write("lessons/az/01-x.md", "# X\n") } == [folder.path("lessons/az"), folder.path("lessons/az/01-x.md")])
+        #expect(
+            try changes(folder) { try folder.write("lessons/az/01-x.md", "# X\n") } == [
+                folder.path("lessons/az"), folder.path("lessons/az/01-x.md"),
+            ])
     }
 
     @Test func seesAnEditThatKeepsTheSize() throws {
@@ -65,12 +80,16 @@ import Glibc
         try folder.write("lessons/tr/01-a.md", "# A\n")
         try folder.write("kernels/Sync.swift", "struct S {}\n")
         let roots = [folder.path("kernels"), folder.path("course.json")]
-        #expect(try changes(folder, roots) {
-            try folder.write("lessons/tr/.01-a.md.swp", "x")
-            try folder.write("lessons/tr/01-a.md~", "x")
-            try folder.write("lessons/tr/#01-a.md#", "x")
-        } == [])
-        #expect(try changes(folder, roots) { try folder.write("kernels/Sync.swift", "struct Sync {}\n") } == [folder.path("kernels/Sync.swift")])
+        #expect(
+            try changes(folder, roots) {
+                try folder.write("lessons/tr/.01-a.md.swp", "x")
+                try folder.write("lessons/tr/01-a.md~", "x")
+                try folder.write("lessons/tr/#01-a.md#", "x")
+            } == [])
+        #expect(
+            try changes(folder, roots) { try folder.write("kernels/Sync.swift", "struct Sync {}\n") } == [
+                folder.path("kernels/Sync.swift")
+            ])
         // The config file need not exist at the start.
         #expect(try changes(folder, roots) { try folder.write("course.json", "{}") } == [folder.path("course.json")])
     }
@@ -80,7 +99,9 @@ import Glibc
         try folder.write("lessons/tr/01-a.md", "# A\n")
         let name = Array((folder.path("lessons/tr") + "/").utf8) + [0x30, 0xff, 0xfe, 0x2e, 0x6d, 0x64, 0]
         let changed = changes(folder) {
-            let descriptor = name.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) } }
+            let descriptor = name.withUnsafeBufferPointer {
+                $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+            }
             #expect(descriptor >= 0)
             close(descriptor)
         }
@@ -91,7 +112,9 @@ import Glibc
     @Test func aMissingFolderIsNotAnError() throws {
         let folder = try Folder()
         #expect(Watcher.snapshot([folder.path("nothing-here")]).isEmpty)
-        #expect(try changes(folder) { try folder.write("lessons/tr/01-a.md", "# A\n") }.contains(folder.path("lessons/tr/01-a.md")))
+        #expect(
+            try changes(folder) { try folder.write("lessons/tr/01-a.md", "# A\n") }.contains(
+                folder.path("lessons/tr/01-a.md")))
     }
 
     @Test func theRunningWatcherReportsChangesAndStops() throws {
@@ -118,7 +141,9 @@ import Glibc
         let folder = try Folder()
         try folder.write("lessons/tr/01-a.md", "# A\n")
         let seen = Locked<[String]>([])
-        let watcher = Watcher(paths: [folder.path("lessons"), folder.path("course.json")], interval: 3600, safetyInterval: 3600) { paths in
+        let watcher = Watcher(
+            paths: [folder.path("lessons"), folder.path("course.json")], interval: 3600, safetyInterval: 3600
+        ) { paths in
             seen.with { $0 += paths }
         }
         watcher.start()
@@ -131,7 +156,9 @@ import Glibc
         try folder.write("lessons/az/01-x.md", "# X\n")
         #expect(eventually { seen.current.contains(folder.path("lessons/az/01-x.md")) })
         try folder.write("lessons/az/02-y.md", "# Y\n")
-        #expect(eventually { seen.current.contains(folder.path("lessons/az/02-y.md")) }, "a folder made after the start is watched")
+        #expect(
+            eventually { seen.current.contains(folder.path("lessons/az/02-y.md")) },
+            "a folder made after the start is watched")
         seen.with { $0.removeAll() }
         try FileManager.default.removeItem(atPath: folder.path("lessons/tr/01-a.md"))
         #expect(eventually { seen.current.contains(folder.path("lessons/tr/01-a.md")) })
@@ -139,6 +166,8 @@ import Glibc
         try folder.write("lessons/tr/01-a.md", "# A again\n")
         #expect(eventually { seen.current.contains(folder.path("lessons/tr/01-a.md")) })
         try folder.write("course.json", "{}")
-        #expect(eventually { seen.current.contains(folder.path("course.json")) }, "a root file that did not exist is watched through its folder")
+        #expect(
+            eventually { seen.current.contains(folder.path("course.json")) },
+            "a root file that did not exist is watched through its folder")
     }
 }

@@ -1,5 +1,6 @@
 import LessonModel
 import Testing
+
 @testable import SiteRenderer
 
 /// The language switch's pairing of lessons, and the Turkish and Azerbaijani suffix stemmer.
@@ -9,7 +10,9 @@ import Testing
     }
 
     @Test func lessonsInTheSamePlacePairBothWays() {
-        let pairs = Counterparts([Self.lesson("tr/01-a.md"), Self.lesson("tr/02-b.md"), Self.lesson("az/01-x.md"), Self.lesson("az/03-y.md")]).pairs
+        let pairs = Counterparts([
+            Self.lesson("tr/01-a.md"), Self.lesson("tr/02-b.md"), Self.lesson("az/01-x.md"), Self.lesson("az/03-y.md"),
+        ]).pairs
         #expect(pairs["tr/01-a.md"] == ["az": "az/01-x.md"])
         #expect(pairs["az/01-x.md"] == ["tr": "tr/01-a.md"])
         #expect(pairs["tr/02-b.md"] == nil && pairs["az/03-y.md"] == nil)
@@ -17,7 +20,9 @@ import Testing
 
     @Test func aNamedCounterpartWinsAndIsReciprocal() {
         let named = Self.lesson("tr/02-b.md", "# B\n\n[counterpart]: ../az/03-y.md\n\nText.\n")
-        let found = Counterparts([Self.lesson("tr/01-a.md"), named, Self.lesson("az/02-x.md"), Self.lesson("az/03-y.md")])
+        let found = Counterparts([
+            Self.lesson("tr/01-a.md"), named, Self.lesson("az/02-x.md"), Self.lesson("az/03-y.md"),
+        ])
         #expect(found.pairs["tr/02-b.md"] == ["az": "az/03-y.md"])
         #expect(found.pairs["az/03-y.md"] == ["tr": "tr/02-b.md"])
         // az/02-x is in tr/02-b's place, but tr/02-b is taken: it has no counterpart rather than a one-way one.
@@ -28,27 +33,40 @@ import Testing
     }
 
     @Test func aCounterpartThatIsNoLessonIsAWarningAtItsLine() {
-        let found = Counterparts([Self.lesson("tr/01-a.md", "# A\n\n[counterpart]: ../az/09-yok.md\n"), Self.lesson("az/01-x.md")])
-        #expect(found.problems == ["lessons/tr/01-a.md:3: [counterpart]: ../az/09-yok.md names no lesson of another language"])
-        #expect(found.pairs["tr/01-a.md"] == ["az": "az/01-x.md"])   // the place still pairs it
+        let found = Counterparts([
+            Self.lesson("tr/01-a.md", "# A\n\n[counterpart]: ../az/09-yok.md\n"), Self.lesson("az/01-x.md"),
+        ])
+        #expect(
+            found.problems == [
+                "lessons/tr/01-a.md:3: [counterpart]: ../az/09-yok.md names no lesson of another language"
+            ])
+        #expect(found.pairs["tr/01-a.md"] == ["az": "az/01-x.md"])  // the place still pairs it
     }
 
     @Test func theSwitchAndTheAlternatesOfARenderedSite() {
-        let input = SiteInput(lessons: [Self.lesson("tr/01-a.md"), Self.lesson("tr/02-b.md"), Self.lesson("az/01-x.md")], outputs: [:], kernels: [:])
+        let input = SiteInput(
+            lessons: [Self.lesson("tr/01-a.md"), Self.lesson("tr/02-b.md"), Self.lesson("az/01-x.md")], outputs: [:],
+            kernels: [:])
         let files = Dictionary(uniqueKeysWithValues: SiteRenderer.render(input).map { ($0.path, $0.contents) })
         #expect(files["tr/01-a.html"]!.contains("<a class=\"language\" href=\"../az/01-x.html\""))
         #expect(files["az/01-x.html"]!.contains("<a class=\"language\" href=\"../tr/01-a.html\""))
         #expect(files["tr/02-b.html"]!.contains("<a class=\"language\" href=\"../az/index.html\""))
         #expect(!files["tr/02-b.html"]!.contains("rel=\"alternate\""))
         #expect(files["tr/kernels.html"]!.contains("<a class=\"language\" href=\"../az/kernels.html\""))
-        #expect(files["az/search.html"]!.contains("<link rel=\"alternate\" hreflang=\"tr\" href=\"../tr/search.html\">"))
-        #expect(files["az/01-x.html"]!.contains("<link rel=\"alternate\" hreflang=\"az\" href=\"../az/01-x.html\"><link rel=\"alternate\" hreflang=\"tr\" href=\"../tr/01-a.html\">"))
+        #expect(
+            files["az/search.html"]!.contains("<link rel=\"alternate\" hreflang=\"tr\" href=\"../tr/search.html\">"))
+        #expect(
+            files["az/01-x.html"]!.contains(
+                "<link rel=\"alternate\" hreflang=\"az\" href=\"../az/01-x.html\"><link rel=\"alternate\" hreflang=\"tr\" href=\"../tr/01-a.html\">"
+            ))
     }
 }
 
 enum LessonBodyProbe {
     static func html(_ lesson: Lesson) -> String {
-        var body = LessonBody(lesson: lesson, strings: UIStrings.table["tr"]!, outputs: [:], reservedIDs: [], highlighter: HighlightCache())
+        var body = LessonBody(
+            lesson: lesson, strings: UIStrings.table["tr"]!, outputs: [:], reservedIDs: [],
+            highlighter: HighlightCache())
         return body.render().markup
     }
 }
@@ -72,7 +90,9 @@ enum LessonBodyProbe {
         let root = Self.root(base, "tr")
         for form in forms {
             let cut = Self.root(form, "tr")
-            #expect(cut == root || (cut.hasPrefix(root) && cut.count == root.count + 1) || (root.hasPrefix(cut) && root.count == cut.count + 1), "\(form): \(cut) vs \(root)")
+            #expect(
+                cut == root || (cut.hasPrefix(root) && cut.count == root.count + 1)
+                    || (root.hasPrefix(cut) && root.count == cut.count + 1), "\(form): \(cut) vs \(root)")
         }
     }
 
@@ -86,13 +106,16 @@ enum LessonBodyProbe {
         let root = Self.root(base, "az")
         for form in forms {
             let cut = Self.root(form, "az")
-            #expect(cut == root || (cut.hasPrefix(root) && cut.count == root.count + 1) || (root.hasPrefix(cut) && root.count == cut.count + 1), "\(form): \(cut) vs \(root)")
+            #expect(
+                cut == root || (cut.hasPrefix(root) && cut.count == root.count + 1)
+                    || (root.hasPrefix(cut) && root.count == cut.count + 1), "\(form): \(cut) vs \(root)")
         }
     }
 
     @Test func apostropheAndHyphenEndingsStayWithTheirWord() {
         #expect(SearchWords.words("UIKit'in viewDidLoad’da", language: "tr") == ["uikit", "viewdidload"])
-        #expect(SearchWords.words("viewWillAppear-da pop-dan push-un", language: "az") == ["viewwillappear", "pop", "push"])
+        #expect(
+            SearchWords.words("viewWillAppear-da pop-dan push-un", language: "az") == ["viewwillappear", "pop", "push"])
         // A hyphen before anything but a case ending joins two words, as before.
         #expect(SearchWords.words("kural-disi tez-tez", language: "tr") == ["kural", "disi", "tez", "tez"])
         // Another language splits at apostrophes as it always did.

@@ -1,6 +1,7 @@
 import Foundation
 import LessonModel
 import Testing
+
 @testable import SiteRenderer
 
 /// A course that is not this repository's: English lessons, chapter folders, landing texts, an image, a
@@ -39,8 +40,15 @@ import Testing
     ]
 
     static let configuration = CourseConfiguration(
-        languages: [.init(code: "en", name: "English", title: "Collections in Swift", description: "Arrays, sets and dictionaries, run and checked.")],
-        vocabulary: [.init(word: "kept", meanings: ["en": "the value stayed"], tone: .good), .init(word: "lost", meanings: ["en": "the value is gone"], tone: .bad)])
+        languages: [
+            .init(
+                code: "en", name: "English", title: "Collections in Swift",
+                description: "Arrays, sets and dictionaries, run and checked.")
+        ],
+        vocabulary: [
+            .init(word: "kept", meanings: ["en": "the value stayed"], tone: .good),
+            .init(word: "lost", meanings: ["en": "the value is gone"], tone: .bad),
+        ])
 
     static let image: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF]
 
@@ -50,11 +58,13 @@ import Testing
 
     static func input(configuration: CourseConfiguration = configuration) -> SiteInput {
         let lessons = sources.map { parse($0.key, $0.value) }
-        let landings = Dictionary(uniqueKeysWithValues: landingSources.map { ($0.key, parse($0.key + "/index.md", $0.value)) })
+        let landings = Dictionary(
+            uniqueKeysWithValues: landingSources.map { ($0.key, parse($0.key + "/index.md", $0.value)) })
         // The fence of the runnable block is line 7 of the arrays lesson.
         let outputs = ["en/02-basics/01-arrays.md": [7: BlockOutput(text: "kept lost\n", state: .checked)]]
-        return SiteInput(lessons: lessons, outputs: outputs, kernels: [:], configuration: configuration, landings: landings,
-                         assets: ["en/02-basics/images/a.png": image])
+        return SiteInput(
+            lessons: lessons, outputs: outputs, kernels: [:], configuration: configuration, landings: landings,
+            assets: ["en/02-basics/images/a.png": image])
     }
 
     static let files = SiteRenderer.render(input())
@@ -78,11 +88,14 @@ import Testing
 
     @Test func chapterLessonsLiveInTheirChapterFolder() {
         let paths = Set(Self.files.map(\.path))
-        for path in ["en/01-intro.html", "en/02-basics/01-arrays.html", "en/02-basics/02-sets.html", "en/03-more-maps/01-dictionaries.html",
-                     "en/index.html", "en/kernels.html", "en/search.html", "en/search-index.js", "index.html", "404.html"] {
+        for path in [
+            "en/01-intro.html", "en/02-basics/01-arrays.html", "en/02-basics/02-sets.html",
+            "en/03-more-maps/01-dictionaries.html",
+            "en/index.html", "en/kernels.html", "en/search.html", "en/search-index.js", "index.html", "404.html",
+        ] {
             #expect(paths.contains(path), "\(path)")
         }
-        #expect(!paths.contains("sitemap.xml"))   // no baseURL: no sitemap (its addresses must be absolute)
+        #expect(!paths.contains("sitemap.xml"))  // no baseURL: no sitemap (its addresses must be absolute)
     }
 
     @Test func everyRelativeLinkOfEveryPageLeadsToAFileOfTheSite() {
@@ -98,8 +111,10 @@ import Testing
         #expect(checked > 100)
         // The links the lesson wrote, rewritten from .md, and its image, from a page one folder deep.
         let arrays = Set(localTargets("en/02-basics/01-arrays.html"))
-        for target in ["en/02-basics/02-sets.html", "en/01-intro.html", "en/02-basics/images/a.png", "assets/style.css",
-                       "en/kernels.html", "en/search.html", "en/index.html", "en/03-more-maps/01-dictionaries.html"] {
+        for target in [
+            "en/02-basics/02-sets.html", "en/01-intro.html", "en/02-basics/images/a.png", "assets/style.css",
+            "en/kernels.html", "en/search.html", "en/index.html", "en/03-more-maps/01-dictionaries.html",
+        ] {
             #expect(arrays.contains(target), "\(target)")
         }
         #expect(Set(localTargets("en/01-intro.html")).contains("en/02-basics/01-arrays.html"))
@@ -117,48 +132,69 @@ import Testing
         let arrays = page("en/02-basics/01-arrays.html")
         #expect(arrays.contains("<link rel=\"prev\" href=\"../01-intro.html\">"))
         #expect(arrays.contains("<link rel=\"next\" href=\"../02-basics/02-sets.html\">"))
-        #expect(page("en/02-basics/02-sets.html").contains("<link rel=\"next\" href=\"../03-more-maps/01-dictionaries.html\">"))
+        #expect(
+            page("en/02-basics/02-sets.html").contains(
+                "<link rel=\"next\" href=\"../03-more-maps/01-dictionaries.html\">"))
         #expect(page("en/01-intro.html").contains("<link rel=\"next\" href=\"02-basics/01-arrays.html\">"))
     }
 
     @Test func theSidebarGroupsLessonsByChapter() throws {
         let arrays = page("en/02-basics/01-arrays.html")
-        let nav = try #require(arrays.components(separatedBy: "<nav class=\"sidebar\"").dropFirst().first?.components(separatedBy: "</nav>").first)
-        let order = ["Intro", "<span class=\"chapter-title\">The basics</span>", "aria-current=\"page\">Arrays", "Sets",
-                     "<span class=\"chapter-title\">More maps</span>", "Dictionaries"]
+        let nav = try #require(
+            arrays.components(separatedBy: "<nav class=\"sidebar\"").dropFirst().first?.components(
+                separatedBy: "</nav>"
+            ).first)
+        let order = [
+            "Intro", "<span class=\"chapter-title\">The basics</span>", "aria-current=\"page\">Arrays", "Sets",
+            "<span class=\"chapter-title\">More maps</span>", "Dictionaries",
+        ]
         var rest = Substring(nav)
         for piece in order {
             let found = try #require(rest.range(of: piece), "\(piece)")
             rest = rest[found.upperBound...]
         }
-        #expect(nav.contains("<li class=\"chapter\"><span class=\"chapter-title\">The basics</span><ol><li><a href=\"../02-basics/01-arrays.html\""))
+        #expect(
+            nav.contains(
+                "<li class=\"chapter\"><span class=\"chapter-title\">The basics</span><ol><li><a href=\"../02-basics/01-arrays.html\""
+            ))
     }
 
     @Test func theContentsPageShowsTheLandingTextsAndTheChapters() throws {
         let contents = page("en/index.html")
         #expect(contents.contains("<html lang=\"en\" dir=\"ltr\">"))
         #expect(contents.contains("<title>Collections in Swift</title>"))
-        #expect(contents.contains("<h1>Collections in Swift</h1><p class=\"lead\">Arrays, sets and dictionaries, run and checked.</p>"))
-        let order = ["<h1>", "Welcome", "Start here, in order.", "<ol class=\"lesson-list\">", "Intro",
-                     "<h2 id=\"the-basics\">The basics</h2><div class=\"landing\">", "Arrays and sets first.", "Arrays", "Sets",
-                     "<h2 id=\"more-maps\">More maps</h2><ol", "Dictionaries"]
+        #expect(
+            contents.contains(
+                "<h1>Collections in Swift</h1><p class=\"lead\">Arrays, sets and dictionaries, run and checked.</p>"))
+        let order = [
+            "<h1>", "Welcome", "Start here, in order.", "<ol class=\"lesson-list\">", "Intro",
+            "<h2 id=\"the-basics\">The basics</h2><div class=\"landing\">", "Arrays and sets first.", "Arrays", "Sets",
+            "<h2 id=\"more-maps\">More maps</h2><ol", "Dictionaries",
+        ]
         var rest = Substring(contents)
         for piece in order {
             let found = try #require(rest.range(of: piece), "\(piece)")
             rest = rest[found.upperBound...]
         }
         // The chapter's own title is its heading, not repeated inside its landing text.
-        let section = try #require(contents.components(separatedBy: "<section class=\"chapter-section\" aria-labelledby=\"the-basics\">").dropFirst().first?
-            .components(separatedBy: "</section>").first)
+        let section = try #require(
+            contents.components(separatedBy: "<section class=\"chapter-section\" aria-labelledby=\"the-basics\">")
+                .dropFirst().first?
+                .components(separatedBy: "</section>").first)
         #expect(section.components(separatedBy: "The basics").count == 2)
     }
 
     @Test func kernelWordsTakeTheirMeaningAndColourFromTheConfig() throws {
         let arrays = page("en/02-basics/01-arrays.html")
-        #expect(arrays.contains("<span class=\"v tone-good\" title=\"the value stayed\">kept</span> <span class=\"v tone-bad\" title=\"the value is gone\">lost</span>"))
+        #expect(
+            arrays.contains(
+                "<span class=\"v tone-good\" title=\"the value stayed\">kept</span> <span class=\"v tone-bad\" title=\"the value is gone\">lost</span>"
+            ))
         #expect(arrays.contains("<dd>the value stayed</dd>"))
         let style = page("assets/style.css")
-        #expect(style.contains(".tone-good { color: var(--tone-good); }") && style.contains(".tone-bad { color: var(--tone-bad); }"))
+        #expect(
+            style.contains(".tone-good { color: var(--tone-good); }")
+                && style.contains(".tone-bad { color: var(--tone-bad); }"))
         #expect(style.contains("--tone-good: #"))
         #expect(!style.contains("uyumlu"))
     }
@@ -171,7 +207,10 @@ import Testing
 
     @Test func assetsCannotLeaveTheLanguageFoldersOrReplacePages() {
         var input = Self.input()
-        input.assets = ["../x.png": [1], "en/../../x.png": [1], "assets/style.css": [1], "index.html": [1], "en/01-intro.html": [1], "en/ok.svg": [2]]
+        input.assets = [
+            "../x.png": [1], "en/../../x.png": [1], "assets/style.css": [1], "index.html": [1], "en/01-intro.html": [1],
+            "en/ok.svg": [2],
+        ]
         let written = SiteRenderer.render(input).filter { $0.bytes != nil }.map(\.path)
         #expect(written == ["en/ok.svg"])
     }
@@ -191,8 +230,11 @@ import Testing
 /// A language the tool has no strings for: what the config gives, English for the rest, and one warning.
 @Suite struct OtherLanguageTests {
     static func input(strings: [String: String]) -> SiteInput {
-        let lesson = LessonParser.parse(SourceText("# Бірінші\n\nМәтін.\n"), key: "kk/01-birinshi.md", displayPath: "lessons/kk/01-birinshi.md", kernelNames: [])
-        let turkish = LessonParser.parse(SourceText("# Bir\n\nMetin.\n"), key: "tr/01-bir.md", displayPath: "lessons/tr/01-bir.md", kernelNames: [])
+        let lesson = LessonParser.parse(
+            SourceText("# Бірінші\n\nМәтін.\n"), key: "kk/01-birinshi.md", displayPath: "lessons/kk/01-birinshi.md",
+            kernelNames: [])
+        let turkish = LessonParser.parse(
+            SourceText("# Bir\n\nMetin.\n"), key: "tr/01-bir.md", displayPath: "lessons/tr/01-bir.md", kernelNames: [])
         let configuration = CourseConfiguration(languages: [
             .init(code: "kk", name: "Қазақша", title: "Жинақтар", strings: strings),
             .init(code: "tr", name: "Türkçe", title: "Koleksiyonlar"),
@@ -242,7 +284,10 @@ import Testing
 /// diacritics by Unicode (expected values written by hand from the Unicode charts).
 @Suite struct OtherLanguageFoldingTests {
     @Test func unicodeCaseAndDiacriticFolding() {
-        #expect(TextFolding.words("Straße ÄPFEL élan Crème-brûlée ΣΟΦΊΑ", language: "de") == ["strasse", "apfel", "elan", "creme", "brulee", "σοφια"])
+        #expect(
+            TextFolding.words("Straße ÄPFEL élan Crème-brûlée ΣΟΦΊΑ", language: "de") == [
+                "strasse", "apfel", "elan", "creme", "brulee", "σοφια",
+            ])
         #expect(TextFolding.words("e\u{301}te\u{301}", language: "fr") == ["ete"])
         #expect(TextFolding.words("İstanbul", language: "en") == ["istanbul"])
     }

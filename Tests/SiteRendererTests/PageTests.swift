@@ -1,6 +1,7 @@
 import Foundation
 import LessonModel
 import Testing
+
 @testable import SiteRenderer
 
 /// The frame of every page and the parts of a lesson page added for readers: exercises, kernel folds,
@@ -17,7 +18,8 @@ import Testing
         var outputs: [Int: BlockOutput] = [:]
         var index = 0
         while index < lines.count {
-            if lines[index].hasPrefix("```swift"), index + 1 < lines.count, lines[index + 1].hasPrefix("// main.swift") {
+            if lines[index].hasPrefix("```swift"), index + 1 < lines.count, lines[index + 1].hasPrefix("// main.swift")
+            {
                 let opening = index + 1
                 var close = index + 1
                 while !lines[close].hasPrefix("```") { close += 1 }
@@ -26,7 +28,8 @@ import Testing
                 if lines[start] == "```text" {
                     var end = start + 1
                     while lines[end] != "```" { end += 1 }
-                    outputs[opening] = BlockOutput(text: lines[(start + 1)..<end].joined(separator: "\n") + "\n", state: .checked)
+                    outputs[opening] = BlockOutput(
+                        text: lines[(start + 1)..<end].joined(separator: "\n") + "\n", state: .checked)
                     index = end
                 }
             }
@@ -37,10 +40,14 @@ import Testing
 
     func site(settings: SiteSettings = SiteSettings()) throws -> [SiteFile] {
         let (text, outputs) = try Self.fixtureLesson()
-        let lesson = LessonParser.parse(SourceText(text), key: "tr/01-alistirma.md", displayPath: "lessons/tr/01-alistirma.md", kernelNames: ["Sync"])
-        return SiteRenderer.render(SiteInput(lessons: [lesson], outputs: ["tr/01-alistirma.md": outputs],
-                                             kernels: ["Sync": "struct Sync {}\n"], settings: settings,
-                                             configuration: CourseConfiguration(languages: [.init(code: "tr", name: "Türkçe", title: "Sayaçlar")])))
+        let lesson = LessonParser.parse(
+            SourceText(text), key: "tr/01-alistirma.md", displayPath: "lessons/tr/01-alistirma.md",
+            kernelNames: ["Sync"])
+        return SiteRenderer.render(
+            SiteInput(
+                lessons: [lesson], outputs: ["tr/01-alistirma.md": outputs],
+                kernels: ["Sync": "struct Sync {}\n"], settings: settings,
+                configuration: CourseConfiguration(languages: [.init(code: "tr", name: "Türkçe", title: "Sayaçlar")])))
     }
 
     func page(_ path: String, _ files: [SiteFile]) -> String {
@@ -54,10 +61,13 @@ import Testing
 
     @Test func anExercisesOutputWaitsBehindANativeDisclosure() throws {
         let lesson = page("tr/01-alistirma.html", try site())
-        let exercise = try #require(lesson.components(separatedBy: "<figure class=\"code runnable exercise\">").dropFirst().first)
+        let exercise = try #require(
+            lesson.components(separatedBy: "<figure class=\"code runnable exercise\">").dropFirst().first)
         #expect(exercise.contains("<span class=\"badge exercise\">Alıştırma</span>"))
         #expect(exercise.contains("sayac"))
-        let disclosure = try #require(exercise.components(separatedBy: "<details class=\"exercise-output\"><summary>Çıktıyı göster</summary>").dropFirst().first)
+        let disclosure = try #require(
+            exercise.components(separatedBy: "<details class=\"exercise-output\"><summary>Çıktıyı göster</summary>")
+                .dropFirst().first)
         #expect(disclosure.hasPrefix("<figure class=\"output checked\">"))
         #expect(disclosure.components(separatedBy: "</details>")[0].contains("sayac: 3"))
         // The "Neden?" paragraphs right after the transcript are folded with the output; the next one is not.
@@ -74,11 +84,14 @@ import Testing
         #expect(lesson.contains("<figure class=\"code runnable\">"))
     }
 
-    @Test(arguments: [("swift exercise", true), ("swift", false), ("swift  exercise title=x", true), ("swift\texercise", true),
-                      ("swiftexercise", false), ("swift exercises", false), ("exercise", false)])
+    @Test(arguments: [
+        ("swift exercise", true), ("swift", false), ("swift  exercise title=x", true), ("swift\texercise", true),
+        ("swiftexercise", false), ("swift exercises", false), ("exercise", false),
+    ])
     func exerciseIsAWordAfterTheLanguage(_ pair: (String, Bool)) {
         let text = "# T\n\n```\(pair.0)\n// main.swift\nprint(1)\n```\n"
-        let lesson = LessonParser.parse(SourceText(text), key: "tr/01-a.md", displayPath: "lessons/tr/01-a.md", kernelNames: [])
+        let lesson = LessonParser.parse(
+            SourceText(text), key: "tr/01-a.md", displayPath: "lessons/tr/01-a.md", kernelNames: [])
         let block = try! #require(lesson.blocks.first?.block)
         #expect(block.info == pair.0.trimmingCharacters(in: .whitespaces))
         #expect(block.isExercise == pair.1)
@@ -95,9 +108,15 @@ import Testing
     @Test func everyPageHasThePolicyAndNoInlineScriptOrStyle() throws {
         let files = try site()
         let pages = files.filter { $0.path.hasSuffix(".html") }
-        #expect(Set(pages.map(\.path)) == ["404.html", "index.html", "tr/01-alistirma.html", "tr/index.html", "tr/kernels.html", "tr/search.html"])
+        #expect(
+            Set(pages.map(\.path)) == [
+                "404.html", "index.html", "tr/01-alistirma.html", "tr/index.html", "tr/kernels.html", "tr/search.html",
+            ])
         for page in pages {
-            #expect(page.contents.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;self&#39;; script-src &#39;self&#39;;"), "\(page.path)")
+            #expect(
+                page.contents.contains(
+                    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;self&#39;; script-src &#39;self&#39;;"
+                ), "\(page.path)")
             #expect(!page.contents.contains("<script>"), "\(page.path)")
             #expect(!page.contents.contains(" style=\""), "\(page.path)")
             #expect(page.contents.contains("<link rel=\"icon\""), "\(page.path)")
@@ -108,7 +127,10 @@ import Testing
 
     @Test func anchorsAreReachableAndNamedByTheirHeading() throws {
         let lesson = page("tr/01-alistirma.html", try site())
-        #expect(lesson.contains("<h2 id=\"bir-alistirma\">Bir alıştırma<a class=\"anchor\" href=\"#bir-alistirma\" aria-labelledby=\"bir-alistirma\">#</a></h2>"))
+        #expect(
+            lesson.contains(
+                "<h2 id=\"bir-alistirma\">Bir alıştırma<a class=\"anchor\" href=\"#bir-alistirma\" aria-labelledby=\"bir-alistirma\">#</a></h2>"
+            ))
         #expect(!lesson.contains("tabindex=\"-1\">#"))
         #expect(lesson.contains("<pre tabindex=\"0\">"))
         #expect(lesson.contains("<li><a href=\"#tekrar\">Tekrar</a></li>"))
@@ -119,14 +141,19 @@ import Testing
         #expect(!page("tr/index.html", plain).contains("<footer"))
         // Without the published address there is no sitemap: its addresses must be absolute.
         #expect(!plain.contains { $0.path == "sitemap.xml" })
-        let settings = SiteSettings(baseURL: "https://example.org/kurs", sourceURL: "https://example.org/repo",
-                                    editURL: "https://example.org/repo/edit/lessons/{path}", buildDate: "2026-11-30")
+        let settings = SiteSettings(
+            baseURL: "https://example.org/kurs", sourceURL: "https://example.org/repo",
+            editURL: "https://example.org/repo/edit/lessons/{path}", buildDate: "2026-11-30")
         let files = try site(settings: settings)
         let lesson = page("tr/01-alistirma.html", files)
         #expect(lesson.contains("<link rel=\"canonical\" href=\"https://example.org/kurs/tr/01-alistirma.html\">"))
-        #expect(lesson.contains("<a href=\"https://example.org/repo/edit/lessons/tr/01-alistirma.md\">Bu sayfayı düzenle</a>"))
+        #expect(
+            lesson.contains(
+                "<a href=\"https://example.org/repo/edit/lessons/tr/01-alistirma.md\">Bu sayfayı düzenle</a>"))
         #expect(lesson.contains("Derleme tarihi <time datetime=\"2026-11-30\">2026-11-30</time>"))
-        #expect(page("sitemap.xml", files).contains("<loc>https://example.org/kurs/tr/01-alistirma.html</loc><lastmod>2026-11-30</lastmod>"))
+        #expect(
+            page("sitemap.xml", files).contains(
+                "<loc>https://example.org/kurs/tr/01-alistirma.html</loc><lastmod>2026-11-30</lastmod>"))
         #expect(!page("sitemap.xml", files).contains("404.html"))
         let notFound = page("404.html", files)
         #expect(notFound.contains("<a href=\"https://example.org/kurs/tr/index.html\">"))

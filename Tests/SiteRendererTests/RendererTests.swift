@@ -1,44 +1,50 @@
 import Foundation
 import LessonModel
 import Testing
+
 @testable import SiteRenderer
 
 @Suite struct RendererTests {
     let text = """
-    # Gezinme Yığıtı
+        # Gezinme Yığıtı
 
-    Giriş <script>alert(1)</script> ve [sonraki](02-b.md#yol)[^1].
+        Giriş <script>alert(1)</script> ve [sonraki](02-b.md#yol)[^1].
 
-    <div onclick="x()">raw</div>
+        <div onclick="x()">raw</div>
 
-    ## Özet
+        ## Özet
 
-    ```swift
-    // main.swift
-    print("uyumlu")
-    ```
+        ```swift
+        // main.swift
+        print("uyumlu")
+        ```
 
-    ```text
-    a -> uyumlu
-    ```
+        ```text
+        a -> uyumlu
+        ```
 
-    ## Özet
+        ## Özet
 
-    | a | b |
-    |:-:|--:|
-    | 1 | 2 |
+        | a | b |
+        |:-:|--:|
+        | 1 | 2 |
 
-    # İkinci başlık
+        # İkinci başlık
 
-    [^1]: Not.
-    """
+        [^1]: Not.
+        """
 
     func render() -> [SiteFile] {
-        let lesson = LessonParser.parse(SourceText(text), key: "tr/01-a.md", displayPath: "lessons/tr/01-a.md", kernelNames: [])
+        let lesson = LessonParser.parse(
+            SourceText(text), key: "tr/01-a.md", displayPath: "lessons/tr/01-a.md", kernelNames: [])
         let outputs = [9: BlockOutput(text: "a -> uyumlu\n", state: .checked)]
-        let configuration = CourseConfiguration(vocabulary: [.init(word: "bayat", meanings: ["tr": "eski"]), .init(word: "uyumlu", meanings: ["tr": "aynı"])])
-        return SiteRenderer.render(SiteInput(lessons: [lesson], outputs: ["tr/01-a.md": outputs], kernels: ["Sync": "// Sync.swift\n"],
-                                             configuration: configuration))
+        let configuration = CourseConfiguration(vocabulary: [
+            .init(word: "bayat", meanings: ["tr": "eski"]), .init(word: "uyumlu", meanings: ["tr": "aynı"]),
+        ])
+        return SiteRenderer.render(
+            SiteInput(
+                lessons: [lesson], outputs: ["tr/01-a.md": outputs], kernels: ["Sync": "// Sync.swift\n"],
+                configuration: configuration))
     }
 
     var page: String { render().first { $0.path == "tr/01-a.html" }!.contents }
@@ -63,8 +69,11 @@ import Testing
         try #require(parts.count == 2)
         let pair = parts[1]
         #expect(pair.contains("<figure class=\"output checked\">"))
-        #expect(pair.contains("<samp translate=\"no\">a -&gt; <span class=\"v tone-neutral\" title=\"aynı\">uyumlu</span>"))   // no tone given: neutral
-        #expect(page.components(separatedBy: "<figure class=\"output").count == 2)   // the transcript block is not shown twice
+        #expect(
+            // no tone given: neutral
+            pair.contains("<samp translate=\"no\">a -&gt; <span class=\"v tone-neutral\" title=\"aynı\">uyumlu</span>"))
+        // the transcript block is not shown twice
+        #expect(page.components(separatedBy: "<figure class=\"output").count == 2)
         #expect(page.contains("<section class=\"legend\""))
     }
 

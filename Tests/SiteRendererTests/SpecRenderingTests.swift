@@ -2,13 +2,15 @@ import CCmark
 import Foundation
 import Testing
 
+@testable import SiteRenderer
+
 /// cmark-gfm's own HTML renderer (raw HTML kept, footnotes on): the oracle the site's renderer is compared with.
 func cmarkHTML(_ markdown: String) -> String {
-    guard let html = cmark_markdown_to_html(markdown, markdown.utf8.count, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES) else { return "" }
+    guard let html = cmark_markdown_to_html(markdown, markdown.utf8.count, CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES)
+    else { return "" }
     defer { free(html) }
     return String(cString: html)
 }
-@testable import SiteRenderer
 
 /// Item 19: code language classes and footnote back-links as cmark-gfm's own renderer writes them
 /// (the oracle is libcmark-gfm's HTML renderer, called directly).
@@ -37,7 +39,8 @@ func cmarkHTML(_ markdown: String) -> String {
         "a[^1] b[^2]\n\n[^1]: see[^2]\n[^2]: two\n",
     ])
     func oneBackLinkPerReferenceInsideTheLastParagraph(_ markdown: String) {
-        let theirs = cmarkHTML(markdown), ours = SiteRenderer.fragment(markdown)
+        let theirs = cmarkHTML(markdown)
+        let ours = SiteRenderer.fragment(markdown)
         // Every back-link target, in order.
         // The library names notes by label (`fnref-x-2`), the site by number (`fnref-1-2`): compare them
         // as (which note, which reference).
@@ -58,6 +61,8 @@ func cmarkHTML(_ markdown: String) -> String {
         let theirClosing = matches("(↩(?:<sup class=\"footnote-ref\">\\d+</sup>)?</a>)</p>", in: theirs).count
         #expect(ourClosing == theirClosing)
         // The second and later back-links carry their number.
-        #expect(matches("↩<sup class=\"footnote-ref\">(\\d+)</sup>", in: ours) == matches("↩<sup class=\"footnote-ref\">(\\d+)</sup>", in: theirs))
+        #expect(
+            matches("↩<sup class=\"footnote-ref\">(\\d+)</sup>", in: ours)
+                == matches("↩<sup class=\"footnote-ref\">(\\d+)</sup>", in: theirs))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteRenderer
 
 @Suite struct SlugTests {
@@ -58,9 +59,13 @@ import Testing
 
 @Suite struct EscapingTests {
     @Test func textAndAttributes() {
-        #expect(HTML.text("<script>alert('x') & \"y\"</script>").markup == "&lt;script&gt;alert('x') &amp; \"y\"&lt;/script&gt;")
+        #expect(
+            HTML.text("<script>alert('x') & \"y\"</script>").markup
+                == "&lt;script&gt;alert('x') &amp; \"y\"&lt;/script&gt;")
         #expect(HTML.attribute("a\"b'c<d>&") == "a&quot;b&#39;c&lt;d&gt;&amp;")
-        #expect(HTML.element("a", [("href", "x\"onclick=\"y")], HTML.text("ı")).markup == "<a href=\"x&quot;onclick=&quot;y\">ı</a>")
+        #expect(
+            HTML.element("a", [("href", "x\"onclick=\"y")], HTML.text("ı")).markup
+                == "<a href=\"x&quot;onclick=&quot;y\">ı</a>")
         // Multi-byte letters on both sides of what is escaped, and nothing at all.
         #expect(HTML.text("ğ<ş>&ç 👩‍💻&").markup == "ğ&lt;ş&gt;&amp;ç 👩‍💻&amp;")
         #expect(HTML.attribute("\u{00e7}'\"") == "ç&#39;&quot;")
@@ -95,30 +100,60 @@ import Testing
 
     @Test func modernKeywordsAndAttributes() {
         let found = kinds("@Observable final class Model { var some: any View; func load() async throws { await x } }")
-        #expect(same(found, [(.attribute, "@Observable"), (.keyword, "final"), (.keyword, "class"), (.type, "Model"), (.keyword, "var"),
-                             (.keyword, "some"), (.keyword, "any"), (.type, "View"), (.keyword, "func"), (.keyword, "async"),
-                             (.keyword, "throws"), (.keyword, "await")]))
+        #expect(
+            same(
+                found,
+                [
+                    (.attribute, "@Observable"), (.keyword, "final"), (.keyword, "class"), (.type, "Model"),
+                    (.keyword, "var"),
+                    (.keyword, "some"), (.keyword, "any"), (.type, "View"), (.keyword, "func"), (.keyword, "async"),
+                    (.keyword, "throws"), (.keyword, "await"),
+                ]))
         #expect(kinds("actor Store {}").first?.0 == .keyword)
-        #expect(same(kinds("@MainActor @State private var n = 0"), [(.attribute, "@MainActor"), (.attribute, "@State"), (.keyword, "private"), (.keyword, "var"), (.number, "0")]))
+        #expect(
+            same(
+                kinds("@MainActor @State private var n = 0"),
+                [
+                    (.attribute, "@MainActor"), (.attribute, "@State"), (.keyword, "private"), (.keyword, "var"),
+                    (.number, "0"),
+                ]))
     }
 
     @Test func stringsWithInterpolationAreCodeInside() {
         let found = kinds(#"print("a \(count + 1) b")"#)
-        #expect(same(found, [(.string, "\"a "), (.interpolation, "\\("), (.number, "1"), (.interpolation, ")"), (.string, " b\"")]))
+        #expect(
+            same(
+                found,
+                [(.string, "\"a "), (.interpolation, "\\("), (.number, "1"), (.interpolation, ")"), (.string, " b\"")]))
         let nested = kinds(#"let s = "x \(f("y")) z""#)
-        #expect(same(nested, [(.keyword, "let"), (.string, "\"x "), (.interpolation, "\\("), (.string, "\"y\""), (.interpolation, ")"), (.string, " z\"")]))
+        #expect(
+            same(
+                nested,
+                [
+                    (.keyword, "let"), (.string, "\"x "), (.interpolation, "\\("), (.string, "\"y\""),
+                    (.interpolation, ")"), (.string, " z\""),
+                ]))
     }
 
     @Test func rawAndMultilineStringsAndEscapes() {
-        #expect(same(kinds(##"let r = #"a "quoted" \(x)"#"##), [(.keyword, "let"), (.string, ##"#"a "quoted" \(x)"#"##)]))
-        #expect(same(kinds("let m = \"\"\"\nline \"one\"\n\"\"\""), [(.keyword, "let"), (.string, "\"\"\"\nline \"one\"\n\"\"\"")]))
+        #expect(
+            same(kinds(##"let r = #"a "quoted" \(x)"#"##), [(.keyword, "let"), (.string, ##"#"a "quoted" \(x)"#"##)]))
+        #expect(
+            same(
+                kinds("let m = \"\"\"\nline \"one\"\n\"\"\""),
+                [(.keyword, "let"), (.string, "\"\"\"\nline \"one\"\n\"\"\"")]))
         #expect(same(kinds(#"let e = "a\"b""#), [(.keyword, "let"), (.string, #""a\"b""#)]))
     }
 
     @Test func commentsAndNumbers() {
         let found = kinds("// main.swift — ışık\nlet x = 0x1F + 2.5e3 /* a /* nested */ b */ + 1_000")
-        #expect(same(found, [(.comment, "// main.swift — ışık"), (.keyword, "let"), (.number, "0x1F"), (.number, "2.5e3"),
-                             (.comment, "/* a /* nested */ b */"), (.number, "1_000")]))
+        #expect(
+            same(
+                found,
+                [
+                    (.comment, "// main.swift — ışık"), (.keyword, "let"), (.number, "0x1F"), (.number, "2.5e3"),
+                    (.comment, "/* a /* nested */ b */"), (.number, "1_000"),
+                ]))
     }
 
     @Test func tokensCoverTheWholeTextAndNeverFail() {
@@ -134,8 +169,13 @@ import Testing
     /// An extended regex literal is one token, quotes and brackets included (they are the pattern's).
     @Test func regexLiterals() {
         let found = kinds("let r = #/[^\"]+/#\nlet s = ##/a/#b/##\nlet q = \"x\"")
-        #expect(same(found, [(.keyword, "let"), (.string, "#/[^\"]+/#"), (.keyword, "let"), (.string, "##/a/#b/##"),
-                             (.keyword, "let"), (.string, "\"x\"")]), "\(found)")
+        #expect(
+            same(
+                found,
+                [
+                    (.keyword, "let"), (.string, "#/[^\"]+/#"), (.keyword, "let"), (.string, "##/a/#b/##"),
+                    (.keyword, "let"), (.string, "\"x\""),
+                ]), "\(found)")
         #expect(SwiftHighlighter.tokens("#/unclosed").map(\.text).joined() == "#/unclosed")
     }
 }

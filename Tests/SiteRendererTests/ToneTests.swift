@@ -1,18 +1,19 @@
 import LessonModel
 import Testing
+
 @testable import SiteRenderer
 
 /// Kernel words coloured by the tone course.json gives them, and every printed kernel word explained.
 @Suite struct ToneTests {
     static let json = """
-    {
-      "languages": [ { "code": "tr", "name": "Türkçe", "title": "Kurs" } ],
-      "vocabulary": [
-        { "word": "uyumlu", "meaning": { "tr": "aynı" }, "tone": "good" },
-        { "word": "eksik", "meaning": { "tr": "yok" }, "tone": "bad" }
-      ]
-    }
-    """
+        {
+          "languages": [ { "code": "tr", "name": "Türkçe", "title": "Kurs" } ],
+          "vocabulary": [
+            { "word": "uyumlu", "meaning": { "tr": "aynı" }, "tone": "good" },
+            { "word": "eksik", "meaning": { "tr": "yok" }, "tone": "bad" }
+          ]
+        }
+        """
 
     @Test func theToneIsRead() throws {
         let configuration = try CourseConfiguration.parse(Self.json, file: "course.json")
@@ -21,11 +22,15 @@ import Testing
 
     @Test func anUnknownToneOrKeyIsAnErrorAtItsLine() {
         let wrongTone = Self.json.replacingOccurrences(of: "\"tone\": \"bad\"", with: "\"tone\": \"red\"")
-        #expect(throws: CourseConfiguration.Problem.self) { try CourseConfiguration.parse(wrongTone, file: "course.json") }
+        #expect(throws: CourseConfiguration.Problem.self) {
+            try CourseConfiguration.parse(wrongTone, file: "course.json")
+        }
         do {
             _ = try CourseConfiguration.parse(wrongTone, file: "course.json")
         } catch {
-            #expect(error.line == 5 && error.key == "vocabulary[1].tone" && error.message.contains("good, bad, neutral, cause"))
+            #expect(
+                error.line == 5 && error.key == "vocabulary[1].tone"
+                    && error.message.contains("good, bad, neutral, cause"))
         }
         let unknownKey = Self.json.replacingOccurrences(of: "\"tone\": \"bad\"", with: "\"colour\": \"red\"")
         do {
@@ -38,9 +43,12 @@ import Testing
 
     func page(_ transcript: String, kernels: [String: String] = [:]) throws -> (page: String, warnings: [String]) {
         let text = "# A\n\n```swift\n// main.swift\nprint(1)\n```\n\n```text\n\(transcript)```\n"
-        let lesson = LessonParser.parse(SourceText(text), key: "tr/01-a.md", displayPath: "lessons/tr/01-a.md", kernelNames: [])
-        let input = SiteInput(lessons: [lesson], outputs: ["tr/01-a.md": [3: BlockOutput(text: transcript, state: .checked)]], kernels: kernels,
-                              configuration: try CourseConfiguration.parse(Self.json, file: "course.json"))
+        let lesson = LessonParser.parse(
+            SourceText(text), key: "tr/01-a.md", displayPath: "lessons/tr/01-a.md", kernelNames: [])
+        let input = SiteInput(
+            lessons: [lesson], outputs: ["tr/01-a.md": [3: BlockOutput(text: transcript, state: .checked)]],
+            kernels: kernels,
+            configuration: try CourseConfiguration.parse(Self.json, file: "course.json"))
         return (SiteRenderer.render(input).first { $0.path == "tr/01-a.html" }!.contents, SiteRenderer.warnings(input))
     }
 
@@ -55,7 +63,10 @@ import Testing
     @Test func aPrintedKernelWordWithoutAMeaningIsAWarning() throws {
         let kernel = "func report(_ n: Int) { print(\"acilis \\(n) | uyumlu\"); print(\"hic-basilmayan\") }\n"
         let warnings = try page("acilis 2 | uyumlu\n", kernels: ["Report": kernel]).warnings
-        #expect(warnings.contains { $0.hasPrefix("transcripts print kernel words that vocabulary does not explain: acilis ") })
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("transcripts print kernel words that vocabulary does not explain: acilis ")
+            })
         #expect(!warnings.contains { $0.contains("uyumlu") || $0.contains("hic-basilmayan") })
     }
 
@@ -63,7 +74,7 @@ import Testing
         let style = Assets.styleSheet
         for accent in ["#0a6470", "#5cc6d0"] {
             #expect(!TonePalette.light.values.contains(accent) && !TonePalette.dark.values.contains(accent))
-            #expect(style.contains(accent))   // (the accent is what links use)
+            #expect(style.contains(accent))  // (the accent is what links use)
         }
     }
 }
@@ -71,14 +82,21 @@ import Testing
 /// `dir` follows the language, so a right-to-left course lays out from the right.
 @Suite struct DirectionTests {
     @Test func rightToLeftLanguagesSayRtl() {
-        #expect(SiteLanguage.direction("ar") == "rtl" && SiteLanguage.direction("he-IL") == "rtl" && SiteLanguage.direction("fa") == "rtl")
-        #expect(SiteLanguage.direction("tr") == "ltr" && SiteLanguage.direction("az") == "ltr" && SiteLanguage.direction("en") == "ltr")
+        #expect(
+            SiteLanguage.direction("ar") == "rtl" && SiteLanguage.direction("he-IL") == "rtl"
+                && SiteLanguage.direction("fa") == "rtl")
+        #expect(
+            SiteLanguage.direction("tr") == "ltr" && SiteLanguage.direction("az") == "ltr"
+                && SiteLanguage.direction("en") == "ltr")
     }
 
     @Test func anArabicCoursePageIsRtl() {
-        let lesson = LessonParser.parse(SourceText("# درس\n\nنص.\n"), key: "ar/01-a.md", displayPath: "lessons/ar/01-a.md", kernelNames: [])
+        let lesson = LessonParser.parse(
+            SourceText("# درس\n\nنص.\n"), key: "ar/01-a.md", displayPath: "lessons/ar/01-a.md", kernelNames: [])
         let files = SiteRenderer.render(SiteInput(lessons: [lesson], outputs: [:], kernels: [:]))
         #expect(files.first { $0.path == "ar/01-a.html" }!.contents.contains("<html lang=\"ar\" dir=\"rtl\">"))
-        #expect(files.first { $0.path == "index.html" }!.contents.contains("<section class=\"language-card\" lang=\"ar\" dir=\"rtl\">"))
+        #expect(
+            files.first { $0.path == "index.html" }!.contents.contains(
+                "<section class=\"language-card\" lang=\"ar\" dir=\"rtl\">"))
     }
 }

@@ -1,6 +1,7 @@
 import CCmark
 import Foundation
 import Testing
+
 @testable import SiteRenderer
 
 /// Item 18: links and images are judged as a browser reads them, and hrefs are percent-encoded as
@@ -13,7 +14,8 @@ import Testing
         "[x](java&#9;script:alert(1))", "[x](java&#10;script:alert(1))", "[x](java&#13;script:alert(1))",
         "[x](JaVaScRiPt:alert(1))", "[x](<javascript:alert(1)>)", "[x][r]\n\n[r]: &#1;javascript:alert(1)",
         "[x][r]\n\n[r]: <java&#9;script:alert(1)>", "<javascript:alert(1)>", "[x](vbscript:msgbox(1))",
-        "[x](data:text/html,<script>alert(1)</script>)", "[x](&#x6A;avascript:alert(1))", "[x](javascript&#58;alert(1))",
+        "[x](data:text/html,<script>alert(1)</script>)", "[x](&#x6A;avascript:alert(1))",
+        "[x](javascript&#58;alert(1))",
         "[x](jav&#x09;ascript:alert(1))", "[x](&#x1;&#x2;&#x3;javascript:alert(1)&#x1F;)", "[x](file:///etc/passwd)",
     ]
     static let hostileImages = [
@@ -22,8 +24,10 @@ import Testing
         "![i](&#10;//host/x.png)", "![i](/&#13;/host/x.png)", "![i][r]\n\n[r]: /&#9;/host/x.png",
         "![i](data:image/png;base64,AAAA)", "![i](<\\\\host\\x.png>)", "![i](&#32;//host/x.png)",
     ]
-    static let safe = ["[a](02-b.md#yol)", "[a](https://developer.apple.com/x)", "[a](mailto:a@b.c)",
-                       "![i](images/a.png)", "![i](/assets/a.png)", "[a](foo\\bar)", "[a](#part)"]
+    static let safe = [
+        "[a](02-b.md#yol)", "[a](https://developer.apple.com/x)", "[a](mailto:a@b.c)",
+        "![i](images/a.png)", "![i](/assets/a.png)", "[a](foo\\bar)", "[a](#part)",
+    ]
 
     /// Every URL of a rendered page as headless Chromium resolves it (against a file:// page).
     func browserView(_ markdown: [String]) throws -> (links: [String], images: [String]) {
@@ -32,15 +36,20 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let body = markdown.map { SiteRenderer.fragment($0) }.joined(separator: "\n")
         let probe = """
-        <script>
-        const out = [...document.querySelectorAll('a[href]')].map(a => 'L ' + a.protocol + ' ' + a.host)
-          .concat([...document.querySelectorAll('img')].map(i => 'I ' + new URL(i.getAttribute('src'), document.baseURI).href));
-        document.getElementById('probe').textContent = out.join('\\n');
-        </script>
-        """
+            <script>
+            const out = [...document.querySelectorAll('a[href]')].map(a => 'L ' + a.protocol + ' ' + a.host)
+              .concat([...document.querySelectorAll('img')].map(i => 'I ' + new URL(i.getAttribute('src'), document.baseURI).href));
+            document.getElementById('probe').textContent = out.join('\\n');
+            </script>
+            """
         let page = "<!doctype html><html><body>\(body)<pre id=\"probe\"></pre>\(probe)</body></html>"
         try Data(page.utf8).write(to: URL(fileURLWithPath: folder + "/page.html"))
-        let dom = try runTool("/usr/bin/env", ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + folder + "/page.html"])
+        let dom = try runTool(
+            "/usr/bin/env",
+            [
+                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+                "file://" + folder + "/page.html",
+            ])
         let start = try #require(dom.range(of: "<pre id=\"probe\">"))
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let lines = dom[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
@@ -72,7 +81,9 @@ import Testing
 
     /// The first href in some HTML.
     func firstHref(_ html: String) -> String? {
-        guard let start = html.range(of: "href=\""), let end = html.range(of: "\"", range: start.upperBound..<html.endIndex) else { return nil }
+        guard let start = html.range(of: "href=\""),
+            let end = html.range(of: "\"", range: start.upperBound..<html.endIndex)
+        else { return nil }
         return String(html[start.upperBound..<end.lowerBound])
     }
 
@@ -84,9 +95,12 @@ import Testing
         let alphabet = Array("ab/?#[]\\ {}|^`\"%&'()*+,;=~$!@_-.é€😀\u{7F}").map(String.init)
         var compared = 0
         for _ in 0..<400 {
-            let destination = (0..<Int(generator.next() % 12 + 1)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            let destination = (0..<Int(generator.next() % 12 + 1)).map { _ in
+                alphabet[Int(generator.next() % UInt64(alphabet.count))]
+            }.joined()
             let markdown = "[l](<\(destination)>)\n"
-            guard let expected = firstHref(cmarkHTML(markdown)), let ours = firstHref(SiteRenderer.fragment(markdown)) else { continue }
+            guard let expected = firstHref(cmarkHTML(markdown)), let ours = firstHref(SiteRenderer.fragment(markdown))
+            else { continue }
             compared += 1
             #expect(ours.replacingOccurrences(of: "&#39;", with: "&#x27;") == expected, "\(markdown)")
         }

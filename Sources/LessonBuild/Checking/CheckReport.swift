@@ -59,7 +59,8 @@ public struct CheckReport: Sendable {
     /// The closing lines every command prints.
     public var summary: String {
         var text = "Ran \(blocksRun) block\(blocksRun == 1 ? "" : "s") in-process in copies of the builder"
-        text += " (\(processesStarted) started); \(blocksRerun) ran in a fresh process after a block that trapped, hung, exited or left tasks or threads running.\n"
+        text +=
+            " (\(processesStarted) started); \(blocksRerun) ran in a fresh process after a block that trapped, hung, exited or left tasks or threads running.\n"
         text += "\(passed) passed, \(failed) failed"
         return text
     }

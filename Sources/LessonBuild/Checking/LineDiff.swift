@@ -14,7 +14,8 @@ public enum LineDiff {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
 
@@ -27,14 +28,19 @@ public enum LineDiff {
                     lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
                 }
             }
-            var i = 0, j = 0
+            var i = 0
+            var j = 0
             while i < a.count || j < b.count {
                 if i < a.count, j < b.count, a[i] == b[j] {
-                    middle.append(.same(a[i])); i += 1; j += 1
+                    middle.append(.same(a[i]))
+                    i += 1
+                    j += 1
                 } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                    middle.append(.removed(a[i])); i += 1   // removals first, as unified diffs show them
+                    middle.append(.removed(a[i]))
+                    i += 1  // removals first, as unified diffs show them
                 } else {
-                    middle.append(.added(b[j])); j += 1
+                    middle.append(.added(b[j]))
+                    j += 1
                 }
             }
         } else {
@@ -44,27 +50,35 @@ public enum LineDiff {
     }
 
     /// A unified diff with `context` lines around each change; empty when the texts are equal.
-    public static func unified(old: [String], new: [String], oldStart: Int, newStart: Int,
-                               oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    public static func unified(
+        old: [String], new: [String], oldStart: Int, newStart: Int,
+        oldLabel: String, newLabel: String, context: Int = 3
+    ) -> String {
         let script = edits(from: old, to: new)
         guard script.contains(where: { if case .same = $0 { return false } else { return true } }) else { return "" }
 
         // Line numbers of every edit on both sides.
         var numbered: [(edit: Edit, old: Int, new: Int)] = []
-        var oldLine = oldStart, newLine = newStart
+        var oldLine = oldStart
+        var newLine = newStart
         for edit in script {
             numbered.append((edit, oldLine, newLine))
             switch edit {
-            case .same: oldLine += 1; newLine += 1
+            case .same:
+                oldLine += 1
+                newLine += 1
             case .removed: oldLine += 1
             case .added: newLine += 1
             }
         }
-        let changed = numbered.indices.filter { if case .same = numbered[$0].edit { return false } else { return true } }
+        let changed = numbered.indices.filter {
+            if case .same = numbered[$0].edit { return false } else { return true }
+        }
         // Group changes whose context windows touch.
         var hunks: [ClosedRange<Int>] = []
         for index in changed {
-            let low = max(index - context, 0), high = min(index + context, numbered.count - 1)
+            let low = max(index - context, 0)
+            let high = min(index + context, numbered.count - 1)
             if let last = hunks.last, low <= last.upperBound + 1 {
                 hunks[hunks.count - 1] = last.lowerBound...max(high, last.upperBound)
             } else {
@@ -114,7 +128,8 @@ public enum LineDiff {
     /// Splits text into lines; a final newline does not start another line.
     public static func lines(_ text: String) -> [String] {
         // "\r\n" is a single Character in Swift, so it is named as a separator of its own.
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(
+            String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

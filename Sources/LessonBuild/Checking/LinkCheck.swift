@@ -1,6 +1,6 @@
 import Foundation
-import LessonModel
 import LessonMarkdown
+import LessonModel
 import SiteRenderer
 
 /// Checks every relative link and image of a course before the site is built: a link to another lesson
@@ -39,10 +39,14 @@ enum LinkCheck {
             if let read = unselected[key] { return read }
             let path = lessonsFolder + "/" + key
             var read: Lesson?
-            if let real = RealPath.realPath(path), RealPath.isInside(real, realLessons), let bytes = RawFile.contents(atPath: path),
-               String(validating: bytes, as: UTF8.self) != nil {
-                read = LessonParser.parse(SourceText(bytes: bytes), key: key, displayPath: course.layout.displayPath(forKey: key),
-                                          kernelNames: Set(course.kernels(forLanguage: key.split(separator: "/").first.map(String.init)).keys))
+            if let real = RealPath.realPath(path), RealPath.isInside(real, realLessons),
+                let bytes = RawFile.contents(atPath: path),
+                String(validating: bytes, as: UTF8.self) != nil
+            {
+                read = LessonParser.parse(
+                    SourceText(bytes: bytes), key: key, displayPath: course.layout.displayPath(forKey: key),
+                    kernelNames: Set(course.kernels(forLanguage: key.split(separator: "/").first.map(String.init)).keys)
+                )
             }
             unselected[key] = read
             return read
@@ -58,36 +62,55 @@ enum LinkCheck {
                 if target.path.isEmpty {
                     // Same page.
                     if let fragment = target.fragment, !fragment.isEmpty, !anchorsOf(lesson).contains(fragment) {
-                        result.diagnostics.append(Diagnostic(.error, .brokenAnchor, at: at,
-                            "the link to '#\(fragment)' points at no heading of this page\(suggestion(fragment, anchorsOf(lesson)))"))
+                        result.diagnostics.append(
+                            Diagnostic(
+                                .error, .brokenAnchor, at: at,
+                                "the link to '#\(fragment)' points at no heading of this page\(suggestion(fragment, anchorsOf(lesson)))"
+                            ))
                     }
                     continue
                 }
                 guard let resolved = resolve(target.path, from: folder) else {
-                    result.diagnostics.append(Diagnostic(.error, .brokenLink, at: at,
-                        "the \(isImage ? "image" : "link") '\(destination)' leads outside the lessons folder"))
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .error, .brokenLink, at: at,
+                            "the \(isImage ? "image" : "link") '\(destination)' leads outside the lessons folder"))
                     continue
                 }
                 if resolved.hasSuffix(".md") {
                     if let other = lessonNamed(resolved) {
                         if let fragment = target.fragment, !fragment.isEmpty, !anchorsOf(other).contains(fragment) {
-                            result.diagnostics.append(Diagnostic(.error, .brokenAnchor, at: at,
-                                "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"))
+                            result.diagnostics.append(
+                                Diagnostic(
+                                    .error, .brokenAnchor, at: at,
+                                    "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"
+                                ))
                         }
                     } else if !landingKeys.contains(resolved) {
-                        result.diagnostics.append(Diagnostic(.error, .brokenLink, at: at,
-                            "the link to '\(destination)' names no lesson: \(course.layout.displayPath(forKey: resolved)) does not exist"))
+                        result.diagnostics.append(
+                            Diagnostic(
+                                .error, .brokenLink, at: at,
+                                "the link to '\(destination)' names no lesson: \(course.layout.displayPath(forKey: resolved)) does not exist"
+                            ))
                     }
                     continue
                 }
                 let page = resolved.hasSuffix("/") || resolved.isEmpty ? resolved + "index.html" : resolved
                 if page.hasSuffix(".html") || page.hasSuffix(".xml") {
-                    if !pages.contains(page) && (!page.hasSuffix(".html") || lessonNamed(String(page.dropLast(5)) + ".md") == nil) {
-                        result.diagnostics.append(Diagnostic(.error, .brokenLink, at: at, "the link to '\(destination)' names no page of the site"))
+                    if !pages.contains(page)
+                        && (!page.hasSuffix(".html") || lessonNamed(String(page.dropLast(5)) + ".md") == nil)
+                    {
+                        result.diagnostics.append(
+                            Diagnostic(
+                                .error, .brokenLink, at: at, "the link to '\(destination)' names no page of the site"))
                     } else if let fragment = target.fragment, !fragment.isEmpty,
-                              let other = lessonNamed(String(page.dropLast(5)) + ".md"), !anchorsOf(other).contains(fragment) {
-                        result.diagnostics.append(Diagnostic(.error, .brokenAnchor, at: at,
-                            "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"))
+                        let other = lessonNamed(String(page.dropLast(5)) + ".md"), !anchorsOf(other).contains(fragment)
+                    {
+                        result.diagnostics.append(
+                            Diagnostic(
+                                .error, .brokenAnchor, at: at,
+                                "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"
+                            ))
                     }
                     continue
                 }
@@ -95,9 +118,13 @@ enum LinkCheck {
                 let file = lessonsFolder + "/" + resolved
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
-                      let real = RealPath.realPath(file), RealPath.isInside(real, realLessons) else {
-                    result.diagnostics.append(Diagnostic(.error, .brokenLink, at: at,
-                        "the \(isImage ? "image" : "link") '\(destination)' names a file that does not exist: \(course.layout.displayPath(forKey: resolved))"))
+                    let real = RealPath.realPath(file), RealPath.isInside(real, realLessons)
+                else {
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .error, .brokenLink, at: at,
+                            "the \(isImage ? "image" : "link") '\(destination)' names a file that does not exist: \(course.layout.displayPath(forKey: resolved))"
+                        ))
                     continue
                 }
                 result.assets.insert(resolved)
@@ -114,14 +141,18 @@ enum LinkCheck {
         init?(_ destination: String) {
             let trimmed = destination.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("//") || trimmed.hasPrefix("/") { return nil }
-            if let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
-               trimmed.first?.isLetter == true {
-                return nil   // a scheme: external
+            if let colon = trimmed.firstIndex(of: ":"),
+                trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+                trimmed.first?.isLetter == true
+            {
+                return nil  // a scheme: external
             }
             var rest = Substring(trimmed)
             var fragment: String?
             if let hash = rest.firstIndex(of: "#") {
-                fragment = String(rest[rest.index(after: hash)...]).removingPercentEncoding ?? String(rest[rest.index(after: hash)...])
+                fragment =
+                    String(rest[rest.index(after: hash)...]).removingPercentEncoding
+                    ?? String(rest[rest.index(after: hash)...])
                 rest = rest[..<hash]
             }
             if let query = rest.firstIndex(of: "?") { rest = rest[..<query] }

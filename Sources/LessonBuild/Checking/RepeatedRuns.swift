@@ -9,8 +9,10 @@ enum RepeatedRuns {
     /// Runs the blocks (position → the output they printed so far) in up to `extraRounds` more pairs of
     /// processes, stopping early for a block once a run prints something else or does not finish; returns
     /// that run's outcome for each such block, and how many processes were started.
-    static func differences(from expected: [Int: String], executor: BlockExecutor, registry: ProgramRegistry,
-                            timeout: Double) -> (outcomes: [Int: BlockOutcome], launches: Int) {
+    static func differences(
+        from expected: [Int: String], executor: BlockExecutor, registry: ProgramRegistry,
+        timeout: Double
+    ) -> (outcomes: [Int: BlockOutcome], launches: Int) {
         var found: [Int: BlockOutcome] = [:]
         var launches = 0
         var pending = expected.keys.sorted()
@@ -38,17 +40,21 @@ enum RepeatedRuns {
 /// something else is kept as the second outcome, so the block is reported as nondeterministic with two
 /// outputs that really differ.
 enum HashOrderCheck {
-    static func confirm(_ execution: inout ExecutionReport, positions: [Int], executor: BlockExecutor,
-                        registry: ProgramRegistry, timeout: Double) {
+    static func confirm(
+        _ execution: inout ExecutionReport, positions: [Int], executor: BlockExecutor,
+        registry: ProgramRegistry, timeout: Double
+    ) {
         var expected: [Int: String] = [:]
         for position in positions {
             guard let first = execution.first[position], let second = execution.second[position],
-                  first.status == .finished, second.status == .finished, first.output == second.output,
-                  first.hashed || second.hashed, !execution.confirmed.contains(position) else { continue }
+                first.status == .finished, second.status == .finished, first.output == second.output,
+                first.hashed || second.hashed, !execution.confirmed.contains(position)
+            else { continue }
             expected[position] = first.outputText
         }
         guard !expected.isEmpty else { return }
-        let (outcomes, launches) = RepeatedRuns.differences(from: expected, executor: executor, registry: registry, timeout: timeout)
+        let (outcomes, launches) = RepeatedRuns.differences(
+            from: expected, executor: executor, registry: registry, timeout: timeout)
         execution.launches += launches
         execution.confirmed.formUnion(Set(expected.keys).subtracting(outcomes.keys))
         // A later run that trapped or threw differs from the first as surely as one that printed something else
@@ -70,13 +76,16 @@ enum HashOrderCheck {
 /// (`HashOrderConfirmations`), where the second run starts `HashOrderCheck`. A block that trapped or hung
 /// is reported from its first run. Every other block's second outcome is its first.
 enum SecondRun {
-    static func complete(_ execution: inout ExecutionReport, positions: [Int], transcripts: [Int: String],
-                         confirmations: HashOrderConfirmations?, executor: BlockExecutor, registry: ProgramRegistry,
-                         timeout: Double) {
+    static func complete(
+        _ execution: inout ExecutionReport, positions: [Int], transcripts: [Int: String],
+        confirmations: HashOrderConfirmations?, executor: BlockExecutor, registry: ProgramRegistry,
+        timeout: Double
+    ) {
         var again: [Int] = []
         for position in positions {
             guard let first = execution.first[position] else { continue }
-            let confirmed = first.status == .finished && first.hashed
+            let confirmed =
+                first.status == .finished && first.hashed
                 && confirmations?.contains(registry.blocks[position], output: first.output) == true
             if confirmed { execution.confirmed.insert(position) }
             guard execution.second[position] == nil else { continue }
@@ -98,8 +107,10 @@ enum SecondRun {
         let second = executor.executeOnce(again, registry: registry, timeout: timeout)
         execution.launches += second.launches
         for position in again {
-            execution.second[position] = second.first[position]
-                ?? BlockOutcome(status: .notRun(reason: "the second run reported nothing for it (internal error)"), output: [])
+            execution.second[position] =
+                second.first[position]
+                ?? BlockOutcome(
+                    status: .notRun(reason: "the second run reported nothing for it (internal error)"), output: [])
         }
     }
 }

@@ -4,48 +4,80 @@ import LessonModel
 /// verdict, `SecondRun`): it must finish, print the same both times, and print exactly its transcript.
 enum TranscriptCheck {
     /// - Parameter fillCommand: the `fill` command as the user would type it for this course (hints repeat it).
-    static func judge(_ runnable: RunnableBlock, in lesson: Lesson, position: Int?, execution: ExecutionReport,
-                      compilation: CourseCompilation, fillCommand: String) -> (RunnableVerdict, [Diagnostic]) {
+    static func judge(
+        _ runnable: RunnableBlock, in lesson: Lesson, position: Int?, execution: ExecutionReport,
+        compilation: CourseCompilation, fillCommand: String
+    ) -> (RunnableVerdict, [Diagnostic]) {
         let block = runnable.code
         let at = lesson.location(block.openingLine)
         guard let position else {
             return (.failed, compilation.problems(of: runnable, in: lesson))
         }
         guard let first = execution.first[position], let second = execution.second[position] else {
-            return (.failed, [Diagnostic(.error, .internalError, at: at, "the block was not run (internal error: no outcome reported)")])
+            return (
+                .failed,
+                [
+                    Diagnostic(
+                        .error, .internalError, at: at, "the block was not run (internal error: no outcome reported)")
+                ]
+            )
         }
         if let problem = failure(first) ?? failure(second) {
             return (.failed, [Diagnostic(.error, problem.id, at: at, problem.message, detail: problem.detail)])
         }
         let output = first.outputText
         if let transcript = runnable.transcript, first.output == second.output, sameText(transcript.code, output) {
-            return (.matches(output: output), [])   // the common case, without splitting lines
+            return (.matches(output: output), [])  // the common case, without splitting lines
         }
         let outputLines = LineDiff.lines(output)
         let secondLines = LineDiff.lines(second.outputText)
         if outputLines != secondLines {
-            let diff = LineDiff.unified(old: outputLines, new: secondLines, oldStart: 1, newStart: 1,
-                                        oldLabel: "first run", newLabel: "second run (another process)")
-            return (.failed, [Diagnostic(.error, .nondeterministic, at: at,
-                "nondeterministic output: two runs of this block printed different text. Iterating a Set or Dictionary does this (its order changes from one process to the next); sort the keys or use an array",
-                detail: diff)])
+            let diff = LineDiff.unified(
+                old: outputLines, new: secondLines, oldStart: 1, newStart: 1,
+                oldLabel: "first run", newLabel: "second run (another process)")
+            return (
+                .failed,
+                [
+                    Diagnostic(
+                        .error, .nondeterministic, at: at,
+                        "nondeterministic output: two runs of this block printed different text. Iterating a Set or Dictionary does this (its order changes from one process to the next); sort the keys or use an array",
+                        detail: diff)
+                ]
+            )
         }
         guard let transcript = runnable.transcript else {
-            let shown = outputLines.isEmpty ? "(the block printed nothing)" : LineDiff.excerpt(outputLines, limit: 40).map { "  " + $0 }.joined(separator: "\n")
-            return (.missingTranscript(output: output), [Diagnostic(.error, .missingTranscript, at: lesson.location(block.lastLine),
-                "this block has no transcript: run `\(fillCommand) \(ShellWord.quote(lesson.displayPath))` to write what it prints after it",
-                detail: "it prints:\n" + shown, fixable: block.closingLine == nil ? nil : .missingTranscript)])
+            let shown =
+                outputLines.isEmpty
+                ? "(the block printed nothing)"
+                : LineDiff.excerpt(outputLines, limit: 40).map { "  " + $0 }.joined(separator: "\n")
+            return (
+                .missingTranscript(output: output),
+                [
+                    Diagnostic(
+                        .error, .missingTranscript, at: lesson.location(block.lastLine),
+                        "this block has no transcript: run `\(fillCommand) \(ShellWord.quote(lesson.displayPath))` to write what it prints after it",
+                        detail: "it prints:\n" + shown, fixable: block.closingLine == nil ? nil : .missingTranscript)
+                ]
+            )
         }
         let expected = LineDiff.lines(transcript.code)
         guard expected != outputLines else { return (.matches(output: output), []) }
         let start = transcript.firstContentLine
         let firstDifference = zip(expected, outputLines).prefix { $0 == $1 }.count
-        let diff = LineDiff.unified(old: expected, new: outputLines, oldStart: start, newStart: start,
+        let diff = LineDiff.unified(
+            old: expected, new: outputLines, oldStart: start, newStart: start,
             oldLabel: "\(lesson.displayPath) (transcript at line \(transcript.openingLine))",
             newLabel: "what the block at line \(block.openingLine) prints")
-        return (.mismatch(output: output), [Diagnostic(.error, .transcriptMismatch, at: lesson.location(start + firstDifference),
-            "transcript does not match what the block at line \(block.openingLine) prints (`fill --update` rewrites it)",
-            detail: diff, fixable: transcript.closingLine == nil ? nil : .outdated, endLine: transcript.closingLine)])
+        return (
+            .mismatch(output: output),
+            [
+                Diagnostic(
+                    .error, .transcriptMismatch, at: lesson.location(start + firstDifference),
+                    "transcript does not match what the block at line \(block.openingLine) prints (`fill --update` rewrites it)",
+                    detail: diff, fixable: transcript.closingLine == nil ? nil : .outdated,
+                    endLine: transcript.closingLine)
+            ]
+        )
     }
 
     /// Equal as transcripts: the same text, a missing final newline aside (a fenced block always has one).
@@ -67,16 +99,20 @@ enum TranscriptCheck {
             before = "the block \(reason)"
         case .threw(let error):
             id = .uncaughtError
-            before = "the block threw an error at top level that nothing caught (a main.swift stops there with \"Fatal error: Error raised at top level: \(error)\")"
+            before =
+                "the block threw an error at top level that nothing caught (a main.swift stops there with \"Fatal error: Error raised at top level: \(error)\")"
         case .timedOut(let seconds):
-            before = "the block did not finish within \(formatSeconds(seconds)) s and was stopped (raise the limit with --timeout SECONDS)"
+            before =
+                "the block did not finish within \(formatSeconds(seconds)) s and was stopped (raise the limit with --timeout SECONDS)"
             id = .timeout
         case .notRun(let reason):
             return ("the block could not be run: \(reason)", "", .notRun)
         }
         // The runtime's stack trace names builder internals, not the lesson: keep the message above it.
         let printed = Array(LineDiff.lines(outcome.outputText).prefix { !$0.hasPrefix("Current stack trace:") })
-        let detail = printed.isEmpty ? "it printed nothing before that\n"
+        let detail =
+            printed.isEmpty
+            ? "it printed nothing before that\n"
             : "it printed before that:\n" + LineDiff.excerpt(printed, fromEnd: true).map { "  | " + $0 + "\n" }.joined()
         return (before, detail, id)
     }
@@ -89,8 +125,10 @@ enum TranscriptCheck {
 /// Judges one kernel listing: its text must equal the kernel file exactly.
 enum ListingCheck {
     /// - Parameter kernels: kernel texts by name, already `normalized` (once per check, not per listing).
-    static func judge(_ listing: KernelListing, in lesson: Lesson, kernels: [String: String],
-                      kernelsDirectory: String) -> (ListingVerdict, [Diagnostic]) {
+    static func judge(
+        _ listing: KernelListing, in lesson: Lesson, kernels: [String: String],
+        kernelsDirectory: String
+    ) -> (ListingVerdict, [Diagnostic]) {
         let kernel = kernels[listing.name] ?? ""
         if listing.block.code == kernel { return (.matches, []) }
         let shown = LineDiff.lines(listing.block.code)
@@ -99,12 +137,20 @@ enum ListingCheck {
         let start = listing.block.firstContentLine
         let firstDifference = zip(shown, actual).prefix { $0 == $1 }.count
         let file = "\(kernelsDirectory)/\(listing.name).swift"
-        let diff = LineDiff.unified(old: shown, new: actual, oldStart: start, newStart: start,
-                                    oldLabel: "\(lesson.displayPath) (listing at line \(listing.block.openingLine))",
-                                    newLabel: file)
-        return (.stale(kernel: kernel), [Diagnostic(.error, .listingMismatch, at: lesson.location(start + firstDifference),
-            "kernel listing differs from \(file) (`fill --update` copies the file into the lesson)", detail: diff,
-            fixable: listing.block.closingLine == nil ? nil : .outdated, endLine: listing.block.closingLine)])
+        let diff = LineDiff.unified(
+            old: shown, new: actual, oldStart: start, newStart: start,
+            oldLabel: "\(lesson.displayPath) (listing at line \(listing.block.openingLine))",
+            newLabel: file)
+        return (
+            .stale(kernel: kernel),
+            [
+                Diagnostic(
+                    .error, .listingMismatch, at: lesson.location(start + firstDifference),
+                    "kernel listing differs from \(file) (`fill --update` copies the file into the lesson)",
+                    detail: diff,
+                    fixable: listing.block.closingLine == nil ? nil : .outdated, endLine: listing.block.closingLine)
+            ]
+        )
     }
 
     /// Kernel text as a fenced block holds it: "\n" line endings and a final newline.

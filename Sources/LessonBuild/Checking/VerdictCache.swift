@@ -54,12 +54,14 @@ final class VerdictCache: @unchecked Sendable {
 
     func judged(_ lesson: Lesson, symbols: [String]) -> Judged? {
         guard let entry = entries[lesson.key], entry.displayPath == lesson.displayPath, entry.symbols == symbols,
-              SameBytes.equal(entry.bytes, lesson.source.bytes) else { return nil }
+            SameBytes.equal(entry.bytes, lesson.source.bytes)
+        else { return nil }
         return entry.judged
     }
 
     func store(_ judged: Judged, for lesson: Lesson, symbols: [String]) {
-        entries[lesson.key] = Entry(displayPath: lesson.displayPath, bytes: lesson.source.bytes, symbols: symbols, judged: judged)
+        entries[lesson.key] = Entry(
+            displayPath: lesson.displayPath, bytes: lesson.source.bytes, symbols: symbols, judged: judged)
     }
 
     /// Forgets lessons that are gone.
@@ -96,7 +98,9 @@ final class LinkMemo: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
 
     private func entry(_ lesson: Lesson) -> Entry {
-        if let known = entries[lesson.key], known.displayPath == lesson.displayPath, SameBytes.equal(known.bytes, lesson.source.bytes) {
+        if let known = entries[lesson.key], known.displayPath == lesson.displayPath,
+            SameBytes.equal(known.bytes, lesson.source.bytes)
+        {
             return known
         }
         return Entry(displayPath: lesson.displayPath, bytes: lesson.source.bytes)

@@ -1,8 +1,9 @@
 import Foundation
 import LessonModel
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Compiles a course's runnable blocks into shared libraries that the workers load, with a cache in
@@ -87,8 +88,10 @@ public struct BlockCompiler {
         var result = compileIntoCache(blocks: blocks, digests: digests, kernelFiles: kernelFiles)
         // The compiler says only `permissionDenied` when it cannot write the cache: the folder is named instead.
         if result.toolError == nil, !result.failures.isEmpty || !result.kernelErrors.isEmpty,
-           let folder = Self.unwritableFolder(in: cacheDirectory) {
-            result.toolError = "cannot write the build cache: \(folder) is read-only (permission denied); make it writable or remove the cache"
+            let folder = Self.unwritableFolder(in: cacheDirectory)
+        {
+            result.toolError =
+                "cannot write the build cache: \(folder) is read-only (permission denied); make it writable or remove the cache"
         }
         return result
     }
@@ -102,7 +105,9 @@ public struct BlockCompiler {
                 for entry in ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted() {
                     var isFolder: ObjCBool = false
                     let path = parent + "/" + entry
-                    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { folders.append(path) }
+                    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                        folders.append(path)
+                    }
                 }
             }
         }
@@ -126,7 +131,11 @@ public struct BlockCompiler {
             let wanted = Set(digests)
             let missing = codes.filter { digest, _ in generated[digest] == nil && wanted.contains(digest) }
             if missing.isEmpty { return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) }) }
-            generated.merge(Self.generate(missing, importsKernels: !kernelFiles.isEmpty, kernelModule: kernelModule, kernelImports: kernelImports())) { first, _ in first }
+            generated.merge(
+                Self.generate(
+                    missing, importsKernels: !kernelFiles.isEmpty, kernelModule: kernelModule,
+                    kernelImports: kernelImports())
+            ) { first, _ in first }
             return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
         }
         do {
@@ -139,7 +148,8 @@ public struct BlockCompiler {
         // The caller holds the cache's lock (`CacheLock`) for as long as the libraries are in use.
         let versions = compilerVersion() + "\n" + BlockCompiler.generatorVersion
         let kernelKey = cacheKey(kernelFiles, versions: versions)
-        let kernels = KernelModule(files: kernelFiles, directory: "\(cacheDirectory)/kernels/\(kernelKey)", name: kernelModule)
+        let kernels = KernelModule(
+            files: kernelFiles, directory: "\(cacheDirectory)/kernels/\(kernelKey)", name: kernelModule)
         if !kernelFiles.isEmpty {
             var errors: [CompilerMessage] = []
             if kernels.isBuilt {
@@ -165,7 +175,9 @@ public struct BlockCompiler {
         }
         removeOther(in: "\(cacheDirectory)/kernels", keeping: kernelKey)
         // Blocks depend on the kernels' interface only: a kernel body edit keeps every compiled block.
-        let blocksKey = kernelFiles.isEmpty ? kernelKey
+        let blocksKey =
+            kernelFiles.isEmpty
+            ? kernelKey
             : kernels.interfaceKey(base: versions) ?? kernelKey
         result.kernelLibrary = kernelFiles.isEmpty ? nil : kernels.library
         result.kernelsDirectory = kernelFiles.isEmpty ? nil : kernels.directory
@@ -174,7 +186,8 @@ public struct BlockCompiler {
 
         // A member (`"a".contains("")`, `String(format:)`) is found only through the block's own imports, as
         // in a `main.swift`: without it, one file of a shard sees the members its other files import.
-        let linkFlags = ["-enable-upcoming-feature", "MemberImportVisibility"] + (kernelFiles.isEmpty ? [] : kernels.linkFlags)
+        let linkFlags =
+            ["-enable-upcoming-feature", "MemberImportVisibility"] + (kernelFiles.isEmpty ? [] : kernels.linkFlags)
         let shared = SharedModules(directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize)
         // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
@@ -185,7 +198,8 @@ public struct BlockCompiler {
             alone += changed
             for digest in codes.keys {
                 guard let library = known[digest] else { continue }
-                result.entries[digest] = Entry(library: library, symbol: BlockProgram.symbol(digest: digest), needsOwnProcess: false)
+                result.entries[digest] = Entry(
+                    library: library, symbol: BlockProgram.symbol(digest: digest), needsOwnProcess: false)
             }
         } else {
             result.programs = programs(codes.keys)
@@ -207,8 +221,9 @@ public struct BlockCompiler {
         for (program, outcome) in zip(alone, outcomes) {
             switch outcome {
             case .success(let library):
-                result.entries[program.digest] = Entry(library: library, symbol: program.symbol,
-                                                       needsOwnProcess: program.ownModuleReason != nil)
+                result.entries[program.digest] = Entry(
+                    library: library, symbol: program.symbol,
+                    needsOwnProcess: program.ownModuleReason != nil)
             case .failure(let messages):
                 result.failures[program.digest] = messages
             }
@@ -226,21 +241,27 @@ public struct BlockCompiler {
                 guard let code = codes[digest] else { return nil }
                 let program = result.programs[digest] ?? programs([digest])[digest]!
                 let refused = Set((result.failures[digest] ?? []).filter { $0.severity == "error" }.map { $0.line - 1 })
-                let locals = BlockProgramGenerator.generate(code: code, importsKernels: !kernelFiles.isEmpty, kernelModuleName: kernelModule,
-                                                            kernelImports: kernelImports(),
-                                                            variablesAsGlobals: retry != .allLocal,
-                                                            localLines: retry == .refusedLocal ? refused : [],
-                                                            entryLines: retry == .entry ? refused : [])
+                let locals = BlockProgramGenerator.generate(
+                    code: code, importsKernels: !kernelFiles.isEmpty, kernelModuleName: kernelModule,
+                    kernelImports: kernelImports(),
+                    variablesAsGlobals: retry != .allLocal,
+                    localLines: retry == .refusedLocal ? refused : [],
+                    entryLines: retry == .entry ? refused : [])
                 return locals.source == program.source ? nil : locals
             }
-            for (program, outcome) in zip(retried, own.build(retried, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)) {
+            for (program, outcome) in zip(
+                retried, own.build(retried, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs))
+            {
                 guard case .success(let library) = outcome else { continue }
                 result.failures[program.digest] = nil
                 result.retries[program.digest] = retry
-                result.entries[program.digest] = Entry(library: library, symbol: program.symbol, needsOwnProcess: program.ownModuleReason != nil)
+                result.entries[program.digest] = Entry(
+                    library: library, symbol: program.symbol, needsOwnProcess: program.ownModuleReason != nil)
             }
         }
-        let record = result.retries.sorted { $0.key < $1.key }.map { "\(BlockProgram.hex($0.key)) \($0.value.rawValue)\n" }.joined()
+        let record = result.retries.sorted { $0.key < $1.key }.map {
+            "\(BlockProgram.hex($0.key)) \($0.value.rawValue)\n"
+        }.joined()
         writeCacheFile(cacheDirectory + "/" + Self.retriesRecord, Array(record.utf8))
         return result
     }
@@ -250,20 +271,24 @@ public struct BlockCompiler {
     static func imports(ofKernelFiles files: [String]) -> [String] {
         var seen = Set<String>()
         return files.sorted().flatMap { file in
-            BlockProgramGenerator.imports(ofKernel: String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self))
+            BlockProgramGenerator.imports(
+                ofKernel: String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self))
         }.filter { seen.insert($0).inserted }
     }
 
-    static func generate(_ codes: [UInt64: String], importsKernels: Bool, kernelModule: String = BlockProgramGenerator.kernelModule,
-                         kernelImports: [String] = []) -> [UInt64: BlockProgram] {
+    static func generate(
+        _ codes: [UInt64: String], importsKernels: Bool, kernelModule: String = BlockProgramGenerator.kernelModule,
+        kernelImports: [String] = []
+    ) -> [UInt64: BlockProgram] {
         let work = Array(codes)
         var programs = [BlockProgram?](repeating: nil, count: work.count)
         programs.withUnsafeMutableBufferPointer { results in
             // Each iteration writes its own element only.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                results[index] = BlockProgramGenerator.generate(code: work[index].value, importsKernels: importsKernels, kernelModuleName: kernelModule,
-                                                                kernelImports: kernelImports)
+                results[index] = BlockProgramGenerator.generate(
+                    code: work[index].value, importsKernels: importsKernels, kernelModuleName: kernelModule,
+                    kernelImports: kernelImports)
             }
         }
         return Dictionary(uniqueKeysWithValues: zip(work.map(\.key), programs.map { $0! }))
@@ -272,9 +297,11 @@ public struct BlockCompiler {
     /// Flags every block and kernel compile shares: Swift 5 mode as `swiftc main.swift` uses by default,
     /// no warnings (a lesson's reader sees none either), messages in the one-line LLVM style.
     var commonFlags: [String] {
-        ["-swift-version", "5", "-suppress-warnings", "-parse-as-library", "-Onone",
-         "-diagnostic-style", "llvm", "-no-color-diagnostics",
-         "-module-cache-path", moduleCacheDirectory]
+        [
+            "-swift-version", "5", "-suppress-warnings", "-parse-as-library", "-Onone",
+            "-diagnostic-style", "llvm", "-no-color-diagnostics",
+            "-module-cache-path", moduleCacheDirectory,
+        ]
     }
 
     /// Clang's module cache records its own absolute path in every module it holds, and refuses them from
@@ -307,10 +334,14 @@ public struct BlockCompiler {
     func compilerVersion() -> String {
         let record = cacheDirectory + "/compiler-version"
         var info = stat()
-        let stamp = stat(compiler.executable, &info) == 0
-            ? "\(compiler.executable) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : compiler.executable
+        let stamp =
+            stat(compiler.executable, &info) == 0
+            ? "\(compiler.executable) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            : compiler.executable
         let saved = String(decoding: RawFile.contents(atPath: record) ?? [], as: UTF8.self)
-        if let newline = saved.firstIndex(of: "\n"), saved[..<newline] == stamp { return String(saved[saved.index(after: newline)...]) }
+        if let newline = saved.firstIndex(of: "\n"), saved[..<newline] == stamp {
+            return String(saved[saved.index(after: newline)...])
+        }
         let version = compiler.version()
         writeCacheFile(record, Array((stamp + "\n" + version).utf8))
         return version

@@ -27,7 +27,8 @@ public struct CourseCompilation: Sendable {
         let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
         guard var compiler = SwiftCompiler.locate() else {
             var result = BlockCompiler.Result()
-            result.toolError = "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC"
+            result.toolError =
+                "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC"
             return CourseCompilation(registry: ProgramRegistry([]), result: result)
         }
         try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
@@ -45,12 +46,16 @@ public struct CourseCompilation: Sendable {
             let folder = course.kernelsDirectory(forLanguage: language)
             let kernels = course.kernels(forLanguage: language)
             let compilable = lessons.flatMap { lesson in lesson.runnables.filter(\.isCompilable) }
-            var blockCompiler = BlockCompiler(compiler: compiler, cacheDirectory: language.map { cache + "/language-kernels/" + $0 } ?? cache)
+            var blockCompiler = BlockCompiler(
+                compiler: compiler, cacheDirectory: language.map { cache + "/language-kernels/" + $0 } ?? cache)
             if let language { blockCompiler.kernelModule = BlockProgramGenerator.kernelModule(forLanguage: language) }
-            let result = blockCompiler.compile(blocks: compilable.map(\.code.code), digests: compilable.map(\.digest),
-                                               kernelFiles: kernels.keys.sorted().map { folder + "/" + $0 + ".swift" })
+            let result = blockCompiler.compile(
+                blocks: compilable.map(\.code.code), digests: compilable.map(\.digest),
+                kernelFiles: kernels.keys.sorted().map { folder + "/" + $0 + ".swift" })
             results[group] = result
-            if let state = result.kernelsDirectory.flatMap({ KernelStateRecord.firstKernelState(kernels, folder: folder, cache: $0) }) {
+            if let state = result.kernelsDirectory.flatMap({
+                KernelStateRecord.firstKernelState(kernels, folder: folder, cache: $0)
+            }) {
                 states.append(state)
             }
         }
@@ -59,11 +64,13 @@ public struct CourseCompilation: Sendable {
             guard let result = results[course.kernelLanguage(of: lesson) ?? ""] else { continue }
             for runnable in lesson.runnables where runnable.isCompilable {
                 guard let entry = result.entries[runnable.digest] else { continue }
-                blocks.append(CompiledBlock(lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
-                                            library: entry.library, symbol: entry.symbol,
-                                            needsOwnProcess: entry.needsOwnProcess || !states.isEmpty
-                                                || ProcessWideState.firstUse(in: runnable.code.code) != nil,
-                                            endsItsProcess: ProcessWideState.registersExitHandlers(runnable.code.code)))
+                blocks.append(
+                    CompiledBlock(
+                        lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
+                        library: entry.library, symbol: entry.symbol,
+                        needsOwnProcess: entry.needsOwnProcess || !states.isEmpty
+                            || ProcessWideState.firstUse(in: runnable.code.code) != nil,
+                        endsItsProcess: ProcessWideState.registersExitHandlers(runnable.code.code)))
             }
         }
         let ordered = results.sorted { $0.key < $1.key }.map(\.value)
@@ -107,15 +114,25 @@ public struct CourseCompilation: Sendable {
         let at = lesson.location(runnable.code.openingLine)
         // A cause shared by every block is not the block's own error: said once (`Checker`).
         let result = self.result(for: lesson)
-        if let toolError = result.toolError { return [Diagnostic(.error, .toolError, at: at, "the block was not compiled: \(toolError)")] }
+        if let toolError = result.toolError {
+            return [Diagnostic(.error, .toolError, at: at, "the block was not compiled: \(toolError)")]
+        }
         if !result.kernelErrors.isEmpty {
-            return [Diagnostic(.error, .kernelsDoNotCompile, at: at, "the block was not compiled: the kernels do not compile (see the kernel errors)")]
+            return [
+                Diagnostic(
+                    .error, .kernelsDoNotCompile, at: at,
+                    "the block was not compiled: the kernels do not compile (see the kernel errors)")
+            ]
         }
         if !runnable.isCompilable {
             return [Diagnostic(.error, .unclosedFence, at: at, "the block was not compiled: its fence is never closed")]
         }
         guard let messages = result.failures[runnable.digest], let program = result.programs[runnable.digest] else {
-            return [Diagnostic(.error, .internalError, at: at, "the block was not compiled (internal error: no compiled form and no compiler message)")]
+            return [
+                Diagnostic(
+                    .error, .internalError, at: at,
+                    "the block was not compiled (internal error: no compiled form and no compiler message)")
+            ]
         }
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
@@ -129,10 +146,16 @@ public struct CourseCompilation: Sendable {
             let column = program.originalColumn(line: message.line, column: message.column)
             let location = SourceLocation(file: lesson.displayPath, line: line, column: column)
             guard seen.insert("\(location) \(message.text)").inserted else { continue }
-            diagnostics.append(Diagnostic(.error, .compileError, at: location, message.text, detail: snippet(lesson, line: line, column: column)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .compileError, at: location, message.text,
+                    detail: snippet(lesson, line: line, column: column)))
         }
         if diagnostics.isEmpty {
-            diagnostics.append(Diagnostic(.error, .compileError, at: at, "the block does not compile", detail: messages.map(\.text).joined(separator: "\n")))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .compileError, at: at, "the block does not compile",
+                    detail: messages.map(\.text).joined(separator: "\n")))
         }
         return diagnostics
     }
@@ -150,8 +173,11 @@ public struct CourseCompilation: Sendable {
             return Diagnostic(.error, .kernelCompileError, at: location, message.text)
         }
         if let (file, declaration) = kernelState, result.kernelErrors.isEmpty {
-            found.append(Diagnostic(.warning, .kernelState, at: SourceLocation(file: file, line: declaration.line),
-                "`\(declaration.name)` keeps its value for the whole process, so every block runs in a process of its own, as it would alone (slower); kernels without global or static state let blocks share processes"))
+            found.append(
+                Diagnostic(
+                    .warning, .kernelState, at: SourceLocation(file: file, line: declaration.line),
+                    "`\(declaration.name)` keeps its value for the whole process, so every block runs in a process of its own, as it would alone (slower); kernels without global or static state let blocks share processes"
+                ))
         }
         return found
     }
@@ -175,23 +201,32 @@ extension RunnableBlock {
 enum KernelStateRecord {
     /// - Parameters: kernels: the group's kernel texts by name; folder: where they are (for messages); cache:
     ///   the folder of their build.
-    static func firstKernelState(_ kernels: [String: String], folder: String, cache: String) -> (file: String, declaration: KernelState.Declaration)? {
+    static func firstKernelState(_ kernels: [String: String], folder: String, cache: String) -> (
+        file: String, declaration: KernelState.Declaration
+    )? {
         let record = cache + "/state"
         let path = { (kernel: String) in folder + "/" + kernel + ".swift" }
         if let bytes = RawFile.contents(atPath: record) {
-            let fields = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let fields = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
             if fields.first == "none" { return nil }
-            if fields.count >= 3, let line = Int(fields[2]) { return (path(fields[0]), KernelState.Declaration(name: fields[1], line: line)) }
+            if fields.count >= 3, let line = Int(fields[2]) {
+                return (path(fields[0]), KernelState.Declaration(name: fields[1], line: line))
+            }
         }
         let found = compute(kernels)
-        writeCacheFile(record, Array((found.map { "\($0.kernel)\n\($0.declaration.name)\n\($0.declaration.line)" } ?? "none").utf8))
+        writeCacheFile(
+            record, Array((found.map { "\($0.kernel)\n\($0.declaration.name)\n\($0.declaration.line)" } ?? "none").utf8)
+        )
         return found.map { (path($0.kernel), $0.declaration) }
     }
 
     /// The kernel (by name) and the declaration.
     static func compute(_ kernels: [String: String]) -> (kernel: String, declaration: KernelState.Declaration)? {
         let names = kernels.keys.sorted()
-        let referenceTypes = names.reduce(into: Set<String>()) { $0.formUnion(KernelState.referenceTypes(in: kernels[$1]!)) }
+        let referenceTypes = names.reduce(into: Set<String>()) {
+            $0.formUnion(KernelState.referenceTypes(in: kernels[$1]!))
+        }
         for name in names {
             if let first = KernelState.declarations(in: kernels[name]!, referenceTypes: referenceTypes).first {
                 return (name, first)

@@ -37,14 +37,20 @@ struct KernelModule {
         // Whole-module, the interface written by the same compiler process: one process instead of one per
         // file and one more for the interface (which is still byte-identical when only bodies, comments or
         // line numbers change).
-        let run = compiler.run(flags + ["-module-name", name, "-emit-library", "-wmo",
-                                        "-no-emit-module-separately-wmo", "-enable-testing", "-emit-module", "-emit-module-path",
-                                        directory + "/\(name).swiftmodule",
-                                        "-Xlinker", "-soname", "-Xlinker", soname, "-o", library] + files)
+        let run = compiler.run(
+            flags + [
+                "-module-name", name, "-emit-library", "-wmo",
+                "-no-emit-module-separately-wmo", "-enable-testing", "-emit-module", "-emit-module-path",
+                directory + "/\(name).swiftmodule",
+                "-Xlinker", "-soname", "-Xlinker", soname, "-o", library,
+            ] + files)
         if run.status != 0 {
             let errors = CompilerMessage.parse(run.output).filter { $0.severity == "error" }
             return errors.isEmpty
-                ? [CompilerMessage(path: files.first ?? "kernels", line: 1, column: 1, severity: "error", text: run.output)]
+                ? [
+                    CompilerMessage(
+                        path: files.first ?? "kernels", line: 1, column: 1, severity: "error", text: run.output)
+                ]
                 : errors
         }
         BuiltStamp.write(done, for: products)
@@ -123,7 +129,9 @@ final class OwnModules {
 
     private func cached(_ program: BlockProgram) -> Outcome? {
         let folder = folder(program)
-        if BuiltStamp.holds(folder + "/built", for: [folder + "/libblock.so"]) { return .success(library: folder + "/libblock.so") }
+        if BuiltStamp.holds(folder + "/built", for: [folder + "/libblock.so"]) {
+            return .success(library: folder + "/libblock.so")
+        }
         if let errors = RawFile.contents(atPath: folder + "/errors") {
             return .failure(CompilerMessage.parse(String(decoding: errors, as: UTF8.self)))
         }
@@ -152,9 +160,12 @@ final class OwnModules {
             return named
         }
         if messages.isEmpty {
-            messages = [CompilerMessage(path: BlockProgram.virtualPath(digest: program.digest), line: 1, column: 1,
-                                        severity: "error", text: run.output.trimmingCharacters(in: .whitespacesAndNewlines))]
-            return .failure(messages)   // not cached: it may be the machine's problem, not the block's
+            messages = [
+                CompilerMessage(
+                    path: BlockProgram.virtualPath(digest: program.digest), line: 1, column: 1,
+                    severity: "error", text: run.output.trimmingCharacters(in: .whitespacesAndNewlines))
+            ]
+            return .failure(messages)  // not cached: it may be the machine's problem, not the block's
         }
         let text = messages.map(\.lineText).joined(separator: "\n")
         writeCacheFile(folder + "/errors", Array(text.utf8))

@@ -68,7 +68,8 @@ struct SharedModules {
     private func builtDigests(shard: Int) -> Set<UInt64> {
         // The manifest ends with the library's stamp (`BuiltStamp`): a library changed since counts as not built.
         guard let bytes = RawFile.contents(atPath: manifestPath(ofShard: shard)),
-              BuiltStamp.recorded(in: bytes, for: [library(ofShard: shard)]) else { return [] }
+            BuiltStamp.recorded(in: bytes, for: [library(ofShard: shard)])
+        else { return [] }
         return Self.hexLines(bytes)
     }
 
@@ -85,7 +86,9 @@ struct SharedModules {
                 let byte = index < buffer.count ? buffer[index] : UInt8(ascii: "\n")
                 if byte == UInt8(ascii: "\n") {
                     if valid, digits > 0 { found.insert(value) }
-                    value = 0; digits = 0; valid = true
+                    value = 0
+                    digits = 0
+                    valid = true
                     continue
                 }
                 let digit: UInt8
@@ -93,9 +96,11 @@ struct SharedModules {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
                 case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
                 case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: valid = false; continue
+                default:
+                    valid = false
+                    continue
                 }
-                if value >> 60 != 0 { valid = false }   // more than 64 bits
+                if value >> 60 != 0 { valid = false }  // more than 64 bits
                 value = value << 4 | UInt64(digit)
                 digits += 1
             }
@@ -105,7 +110,8 @@ struct SharedModules {
 
     private func recordedFailures(shard: Int) -> [UInt64: [CompilerMessage]] {
         guard FileManager.default.fileExists(atPath: manifestPath(ofShard: shard)),
-              let bytes = RawFile.contents(atPath: failuresPath(ofShard: shard)) else { return [:] }
+            let bytes = RawFile.contents(atPath: failuresPath(ofShard: shard))
+        else { return [:] }
         var failures: [UInt64: [CompilerMessage]] = [:]
         for message in CompilerMessage.parse(String(decoding: bytes, as: UTF8.self)) {
             guard let digest = BlockProgram.digest(inVirtualPath: message.path) else { continue }
@@ -155,8 +161,10 @@ struct SharedModules {
 
     /// Compiles one shard, leaving out the blocks the compiler names in errors and trying again (a few
     /// times), so one broken block costs its shard a second compile, not the course its results.
-    private func buildShard(_ shard: Int, _ programs: [BlockProgram], compiler: SwiftCompiler, flags: [String],
-                            threads: Int) -> Build {
+    private func buildShard(
+        _ shard: Int, _ programs: [BlockProgram], compiler: SwiftCompiler, flags: [String],
+        threads: Int
+    ) -> Build {
         let files = FileManager.default
         let folder = shardDirectory(shard)
         let sources = folder + "/src"
@@ -174,13 +182,17 @@ struct SharedModules {
         var remaining = programs
         for _ in 0..<4 {
             guard !remaining.isEmpty else { break }
-            let run = compiler.run(flags + ["-module-name", "main", "-emit-library", "-wmo", "-num-threads", String(threads),
-                                            "-o", library(ofShard: shard)]
-                                   + remaining.map { sources + "/" + $0.fileName })
+            let run = compiler.run(
+                flags + [
+                    "-module-name", "main", "-emit-library", "-wmo", "-num-threads", String(threads),
+                    "-o", library(ofShard: shard),
+                ]
+                    + remaining.map { sources + "/" + $0.fileName })
             if run.status == 0 {
                 let messages = build.failures.values.joined().map(\.lineText).joined(separator: "\n")
                 writeCacheFile(failuresPath(ofShard: shard), Array(messages.utf8))
-                let text = remaining.map { String($0.digest, radix: 16) }.joined(separator: "\n") + "\n"
+                let text =
+                    remaining.map { String($0.digest, radix: 16) }.joined(separator: "\n") + "\n"
                     + (BuiltStamp.text(for: [library(ofShard: shard)]) ?? "")
                 writeCacheFile(manifestPath(ofShard: shard), Array(text.utf8))
                 return build
@@ -188,10 +200,13 @@ struct SharedModules {
             // A block fails by its own errors only: a note of another block's error may point into it (the
             // declaration an error names), and a warning never fails anything.
             let messages = CompilerMessage.parse(run.output)
-            let erring = Set(messages.filter { $0.severity == "error" }.compactMap { BlockProgram.digest(inVirtualPath: $0.path) })
+            let erring = Set(
+                messages.filter { $0.severity == "error" }.compactMap { BlockProgram.digest(inVirtualPath: $0.path) })
             var failing: [UInt64: [CompilerMessage]] = [:]
             for message in messages {
-                guard let digest = BlockProgram.digest(inVirtualPath: message.path), erring.contains(digest) else { continue }
+                guard let digest = BlockProgram.digest(inVirtualPath: message.path), erring.contains(digest) else {
+                    continue
+                }
                 failing[digest, default: []].append(message)
             }
             if failing.isEmpty { break }

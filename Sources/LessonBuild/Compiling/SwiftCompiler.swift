@@ -1,7 +1,8 @@
 import Foundation
 import LessonModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The Swift compiler that belongs to the runtime this builder runs on.
@@ -27,7 +28,8 @@ public struct SwiftCompiler: Sendable {
         // The Swift runtime this process has loaded, as /proc/self/maps lists it.
         let maps = String(decoding: RawFile.contents(atPath: "/proc/self/maps") ?? [], as: UTF8.self)
         if let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
-           let slash = line.firstIndex(of: "/") {
+            let slash = line.firstIndex(of: "/")
+        {
             let library = URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath()
             // …/usr/lib/swift/linux/libswiftCore.so → …/usr/bin/swiftc
             let bin = library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -56,8 +58,9 @@ public struct SwiftCompiler: Sendable {
         if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory }
         let process: ChildProcess
         do {
-            process = try ChildProcess(executable: executable, arguments: arguments, environment: environment,
-                                       mergingError: true, directory: directory)
+            process = try ChildProcess(
+                executable: executable, arguments: arguments, environment: environment,
+                mergingError: true, directory: directory)
         } catch {
             return Run(status: -1, output: "cannot start \(executable): \(error)")
         }
@@ -95,10 +98,13 @@ public struct CompilerMessage: Equatable, Sendable {
                 guard let marker = line.range(of: ": \(severity): ") else { continue }
                 let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
                 guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
-                      let column = Int(location[location.count - 1]) else { continue }
+                    let column = Int(location[location.count - 1])
+                else { continue }
                 let path = location.dropLast(2).joined(separator: ":")
-                messages.append(CompilerMessage(path: path, line: lineNumber, column: column, severity: severity,
-                                                text: String(line[marker.upperBound...])))
+                messages.append(
+                    CompilerMessage(
+                        path: path, line: lineNumber, column: column, severity: severity,
+                        text: String(line[marker.upperBound...])))
                 break
             }
         }

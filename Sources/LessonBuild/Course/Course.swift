@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import LessonModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where a course lives, relative to the package root (the folder the command runs in).
 public struct CourseLayout: Sendable {
@@ -38,8 +39,10 @@ public struct Course: Sendable {
     /// Landing texts: `tr` for `lessons/tr/index.md`, `tr/02-navigasyon` for a chapter's `index.md`.
     public var landings: [String: Lesson] = [:]
 
-    public init(layout: CourseLayout, lessons: [Lesson], kernels: [String: String], diagnostics: [Diagnostic],
-                configuration: CourseConfiguration = CourseConfiguration(), landings: [String: Lesson] = [:]) {
+    public init(
+        layout: CourseLayout, lessons: [Lesson], kernels: [String: String], diagnostics: [Diagnostic],
+        configuration: CourseConfiguration = CourseConfiguration(), landings: [String: Lesson] = [:]
+    ) {
         self.layout = layout
         self.lessons = lessons
         self.kernels = kernels
@@ -61,7 +64,9 @@ public struct Course: Sendable {
 
     /// The language whose own kernels a lesson uses, or nil when it uses the shared ones.
     public func kernelLanguage(of lesson: Lesson) -> String? {
-        guard let code = lesson.key.split(separator: "/").first.map(String.init), languageKernels[code] != nil else { return nil }
+        guard let code = lesson.key.split(separator: "/").first.map(String.init), languageKernels[code] != nil else {
+            return nil
+        }
         return code
     }
 
@@ -77,8 +82,10 @@ public struct Course: Sendable {
     /// or a folder under the lessons folder.
     /// - Parameter cache: lessons parsed by an earlier load (the preview's): a file whose bytes did not
     ///   change is not parsed again.
-    public static func load(_ layout: CourseLayout, selection: [String] = [],
-                            configuration: CourseConfiguration = CourseConfiguration(), cache: LessonCache? = nil) -> Course {
+    public static func load(
+        _ layout: CourseLayout, selection: [String] = [],
+        configuration: CourseConfiguration = CourseConfiguration(), cache: LessonCache? = nil
+    ) -> Course {
         let files = FileManager.default
         var diagnostics: [Diagnostic] = []
         let kernels = KernelFiles.read(layout.kernelsDirectory)
@@ -91,13 +98,16 @@ public struct Course: Sendable {
         let roots = selection.isEmpty ? [layout.lessonsDirectory] : selection
         for root in roots {
             guard let key = LessonFiles.key(of: root, lessonsDirectory: layout.lessonsDirectory) else {
-                diagnostics.append(Diagnostic(.error, .outsideLessonsFolder, at: SourceLocation(file: root, line: 1),
-                    "not inside the lessons folder '\(layout.lessonsDirectory)'"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .outsideLessonsFolder, at: SourceLocation(file: root, line: 1),
+                        "not inside the lessons folder '\(layout.lessonsDirectory)'"))
                 continue
             }
             var isDirectory: ObjCBool = false
             guard files.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, .noSuchFile, at: SourceLocation(file: root, line: 1), "no such file or folder"))
+                diagnostics.append(
+                    Diagnostic(.error, .noSuchFile, at: SourceLocation(file: root, line: 1), "no such file or folder"))
                 continue
             }
             if isDirectory.boolValue {
@@ -118,45 +128,61 @@ public struct Course: Sendable {
         let realLessons = RealPath.resolve(layout.lessonsDirectory)
         // Files are found and read in order, parsed side by side on every core (parsing is most of the
         // reading), and then taken in order again.
-        var found: [(key: String, display: String, landing: String?, lesson: Lesson?, bytes: [UInt8], stamp: FileStamp?)] = []
+        var found:
+            [(key: String, display: String, landing: String?, lesson: Lesson?, bytes: [UInt8], stamp: FileStamp?)] = []
         // Swift's strings compare equal when canonically equivalent, so a name in NFC and the same name in NFD
         // (two files on Linux) would be one key: kept apart by their bytes, the second is an error.
         var firstOfName: [String: String] = [:]
         for key in uniqueByBytes(keys) {
             let display = layout.displayPath(forKey: key)
             if let first = firstOfName[key], !first.utf8.elementsEqual(key.utf8) {
-                diagnostics.append(Diagnostic(.error, .lessonNameCollision, at: SourceLocation(file: display, line: 1),
-                    "not read: its name differs from \(layout.displayPath(forKey: first)) only in Unicode normalisation (NFC/NFD); rename one of them"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .lessonNameCollision, at: SourceLocation(file: display, line: 1),
+                        "not read: its name differs from \(layout.displayPath(forKey: first)) only in Unicode normalisation (NFC/NFD); rename one of them"
+                    ))
                 continue
             }
             firstOfName[key] = key
             let folders = key.split(separator: "/")
             let isLanding = folders.last == "index.md" && (folders.count == 2 || folders.count == 3)
             guard folders.count >= 2, LanguageTag.isValid(String(folders[0])) else {
-                diagnostics.append(Diagnostic(.warning, .notALessonPath, at: SourceLocation(file: display, line: 1),
-                    "skipped: lessons live in <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md, <lang> a language tag such as tr, az or en"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .notALessonPath, at: SourceLocation(file: display, line: 1),
+                        "skipped: lessons live in <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md, <lang> a language tag such as tr, az or en"
+                    ))
                 continue
             }
             if !configured.isEmpty, !configured.contains(String(folders[0])) {
-                diagnostics.append(Diagnostic(.error, .unknownLanguage, at: SourceLocation(file: display, line: 1),
-                    "the language folder '\(folders[0])' is not one of the course's languages in \(CourseConfiguration.fileName) (\(configuration.languages.map(\.code).joined(separator: ", ")))"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .unknownLanguage, at: SourceLocation(file: display, line: 1),
+                        "the language folder '\(folders[0])' is not one of the course's languages in \(CourseConfiguration.fileName) (\(configuration.languages.map(\.code).joined(separator: ", ")))"
+                    ))
                 continue
             }
             // A symbolic link may lead anywhere: a lesson is only read when its real path is in the lessons folder.
             if let real = RealPath.realPath(display), !RealPath.isInside(real, realLessons) {
-                diagnostics.append(Diagnostic(.error, .symbolicLinkOutside, at: SourceLocation(file: display, line: 1),
-                    "not read: it is a symbolic link to \(real), outside the lessons folder"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .symbolicLinkOutside, at: SourceLocation(file: display, line: 1),
+                        "not read: it is a symbolic link to \(real), outside the lessons folder"))
                 continue
             }
             let landing = isLanding ? folders.dropLast().joined(separator: "/") : nil
             // The preview's cache may know the file by its stamp: then it is not even read.
             let stamp = cache == nil ? nil : FileStamp(display)
-            if let stamp, let known = cache?.lesson(key: key, displayPath: display, stamp: stamp, kernelNames: kernelNames(key)) {
+            if let stamp,
+                let known = cache?.lesson(key: key, displayPath: display, stamp: stamp, kernelNames: kernelNames(key))
+            {
                 found.append((key, display, landing, known, [], stamp))
                 continue
             }
             guard let data = files.contents(atPath: display) else {
-                diagnostics.append(Diagnostic(.error, .unreadableFile, at: SourceLocation(file: display, line: 1), "cannot read the file"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .unreadableFile, at: SourceLocation(file: display, line: 1), "cannot read the file"))
                 continue
             }
             let bytes = Array(data)
@@ -166,7 +192,10 @@ public struct Course: Sendable {
                 continue
             }
             if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
-                diagnostics.append(Diagnostic(.error, .invalidUTF8, at: SourceLocation(file: display, line: line), "the file is not valid UTF-8"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidUTF8, at: SourceLocation(file: display, line: line),
+                        "the file is not valid UTF-8"))
                 continue
             }
             found.append((key, display, landing, nil, bytes, stamp))
@@ -178,8 +207,9 @@ public struct Course: Sendable {
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: unparsed.count) { index in
                 let file = found[unparsed[index]]
-                results[unparsed[index]] = LessonParser.parse(SourceText(bytes: file.bytes), key: file.key,
-                                                              displayPath: file.display, kernelNames: kernelNames(file.key))
+                results[unparsed[index]] = LessonParser.parse(
+                    SourceText(bytes: file.bytes), key: file.key,
+                    displayPath: file.display, kernelNames: kernelNames(file.key))
             }
         }
         for (index, file) in found.enumerated() {
@@ -200,8 +230,9 @@ public struct Course: Sendable {
             lessons = orders.indices.sorted { orders[$0] < orders[$1] }.map { lessons[$0] }
         }
         cache?.keep(Set(keys))
-        var course = Course(layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics,
-                            configuration: configuration, landings: landings)
+        var course = Course(
+            layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics,
+            configuration: configuration, landings: landings)
         course.languageKernels = languageKernels
         return course
     }
@@ -228,7 +259,8 @@ enum KernelFiles {
         return names.sorted().filter { name in
             var isFolder: ObjCBool = false
             guard !name.hasPrefix("."), LanguageTag.isValid(name),
-                  FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), isFolder.boolValue else { return false }
+                FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), isFolder.boolValue
+            else { return false }
             let inside = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + name)) ?? []
             return inside.contains { $0.hasSuffix(".swift") }
         }
@@ -254,7 +286,7 @@ private struct LessonOrder: Comparable {
 
     static func < (lhs: LessonOrder, rhs: LessonOrder) -> Bool {
         switch (lhs.path, rhs.path) {
-        case let (left?, right?): return left < right
+        case (let left?, let right?): return left < right
         case (.some, nil): return true
         case (nil, .some): return false
         case (nil, nil): return lhs.key < rhs.key
@@ -283,11 +315,15 @@ public enum LessonFiles {
     }
 
     private static func walk(_ folder: [UInt8], relative: [UInt8], into found: inout [String]) {
-        guard let stream = (folder + [0]).withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) } }) else { return }
+        guard
+            let stream = (folder + [0]).withUnsafeBufferPointer({
+                $0.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
+            })
+        else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            guard let first = name.first, first != UInt8(ascii: ".") else { continue }   // ., .., hidden
+            guard let first = name.first, first != UInt8(ascii: ".") else { continue }  // ., .., hidden
             let path = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
             let text = String(decoding: path, as: UTF8.self)
             if text.hasSuffix(".md") { found.append(text) }
@@ -295,7 +331,10 @@ public enum LessonFiles {
             var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
             if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
                 var status = stat()
-                isFolder = (full + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &status) } } == 0
+                isFolder =
+                    (full + [0]).withUnsafeBufferPointer {
+                        $0.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &status) }
+                    } == 0
                     && status.st_mode & S_IFMT == S_IFDIR
             }
             if isFolder { walk(full, relative: path, into: &found) }

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import LessonModel
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Lessons as the parser made them from their files' bytes, kept between loads by the preview: parsing
 /// is most of the cost of reading a course, and a save changes one file. A file whose stamp did not change
@@ -24,8 +25,10 @@ public final class LessonCache: Sendable {
     /// decide which blocks are kernel listings, so they must be the same too).
     func lesson(key: String, displayPath: String, stamp: FileStamp, kernelNames: Set<String>) -> Lesson? {
         lessons.withLock { lessons in
-            guard let known = lessons[key], let old = known.stamp, old == stamp, known.lesson.displayPath == displayPath,
-                  known.kernelNames == kernelNames else { return nil }
+            guard let known = lessons[key], let old = known.stamp, old == stamp,
+                known.lesson.displayPath == displayPath,
+                known.kernelNames == kernelNames
+            else { return nil }
             return known.lesson
         }
     }
@@ -34,14 +37,18 @@ public final class LessonCache: Sendable {
     func lesson(key: String, displayPath: String, bytes: [UInt8], kernelNames: Set<String>) -> Lesson? {
         lessons.withLock { lessons in
             guard let known = lessons[key], known.lesson.displayPath == displayPath, known.kernelNames == kernelNames,
-                  SameBytes.equal(known.lesson.source.bytes, bytes) else { return nil }
+                SameBytes.equal(known.lesson.source.bytes, bytes)
+            else { return nil }
             return known.lesson
         }
     }
 
     /// - Parameter stamp: the file's stamp taken before it was read.
     func store(_ lesson: Lesson, kernelNames: Set<String>, stamp: FileStamp?) {
-        lessons.withLock { $0[lesson.key] = Entry(lesson: lesson, kernelNames: kernelNames, stamp: stamp.flatMap { $0.isSettled ? $0 : nil }) }
+        lessons.withLock {
+            $0[lesson.key] = Entry(
+                lesson: lesson, kernelNames: kernelNames, stamp: stamp.flatMap { $0.isSettled ? $0 : nil })
+        }
     }
 
     /// Files the watcher saw change: read them again whatever their stamps say.

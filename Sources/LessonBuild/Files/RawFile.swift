@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The two plain file operations several parts of lessonbuild need without Foundation's overhead:

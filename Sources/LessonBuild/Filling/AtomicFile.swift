@@ -21,9 +21,11 @@ public enum AtomicFile {
             case .outsideFolder(let real, let folder):
                 return "it leads to \(real), outside the lessons folder \(folder): not written"
             case .readOnly(let mode):
-                return "the file is read-only (mode \(String(mode, radix: 8))): not written; make it writable and run fill again"
+                return
+                    "the file is read-only (mode \(String(mode, radix: 8))): not written; make it writable and run fill again"
             case .changedSinceRead:
-                return "the file changed while fill ran (an edit was saved): not written, so the edit is kept; run fill again"
+                return
+                    "the file changed while fill ran (an edit was saved): not written, so the edit is kept; run fill again"
             case .failed(let operation, let reason):
                 return "\(operation): \(reason); the lesson was not changed"
             }
@@ -34,7 +36,9 @@ public enum AtomicFile {
     /// - Parameters:
     ///   - expected: the bytes the file held when it was read; the write is refused if it holds anything else.
     ///   - folder: when given, the file's real path must lie inside this folder's real path.
-    public static func write(_ bytes: [UInt8], to path: String, expecting expected: [UInt8]? = nil, within folder: String? = nil) throws(Refusal) {
+    public static func write(
+        _ bytes: [UInt8], to path: String, expecting expected: [UInt8]? = nil, within folder: String? = nil
+    ) throws(Refusal) {
         // Write through a symbolic link: replace the file it leads to, never the link itself.
         let real = RealPath.realPath(path) ?? RealPath.resolve(path)
         if let folder {
@@ -62,7 +66,7 @@ public enum AtomicFile {
         } else if fchmod(descriptor, mode_t(mode)) != 0 {
             failure = .failed(operation: "cannot set the mode of \(temporary)", reason: errorText())
         } else if exists {
-            _ = fchown(descriptor, info.st_uid, info.st_gid)   // keeps the owner when run as root; harmless otherwise
+            _ = fchown(descriptor, info.st_uid, info.st_gid)  // keeps the owner when run as root; harmless otherwise
         }
         if close(descriptor) != 0, failure == nil {
             failure = .failed(operation: "cannot write \(temporary)", reason: errorText())
@@ -73,7 +77,9 @@ public enum AtomicFile {
         }
         if failure == nil {
             InterruptCleanup.commit(token) {
-                if rename(temporary, real) != 0 { failure = .failed(operation: "cannot replace \(real)", reason: errorText()) }
+                if rename(temporary, real) != 0 {
+                    failure = .failed(operation: "cannot replace \(real)", reason: errorText())
+                }
             }
         }
         if let failure {

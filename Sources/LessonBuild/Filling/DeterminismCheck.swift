@@ -7,8 +7,10 @@ import LessonModel
 /// Only the blocks about to be written run again, and not those the check already confirmed the same way
 /// (`HashOrderCheck`), so the cost is paid once per new output.
 enum DeterminismCheck {
-    static func confirm(_ report: inout CheckReport, update: Bool, compilation: CourseCompilation,
-                        executor: BlockExecutor, timeout: Double, confirmations: HashOrderConfirmations? = nil) {
+    static func confirm(
+        _ report: inout CheckReport, update: Bool, compilation: CourseCompilation,
+        executor: BlockExecutor, timeout: Double, confirmations: HashOrderConfirmations? = nil
+    ) {
         var candidates: [(lesson: Int, block: Int, position: Int, output: String)] = []
         for (lessonIndex, lessonReport) in report.lessons.enumerated() {
             var occurrences: [UInt64: Int] = [:]
@@ -22,16 +24,22 @@ enum DeterminismCheck {
                 default: continue
                 }
                 // Blocks the check already ran in more processes (those that read the hash seed) are not run again.
-                guard let position = compilation.registry.position(lesson: lessonReport.lesson.key, digest: entry.block.digest,
-                                                                   occurrence: occurrence),
-                      !report.confirmed.contains(position) else { continue }
+                guard
+                    let position = compilation.registry.position(
+                        lesson: lessonReport.lesson.key, digest: entry.block.digest,
+                        occurrence: occurrence),
+                    !report.confirmed.contains(position)
+                else { continue }
                 candidates.append((lessonIndex, blockIndex, position, output))
             }
         }
         guard !candidates.isEmpty else { return }
         let expected = Dictionary(candidates.map { ($0.position, $0.output) }, uniquingKeysWith: { first, _ in first })
-        let (outcomes, _) = RepeatedRuns.differences(from: expected, executor: executor, registry: compilation.registry, timeout: timeout)
-        let differing = outcomes.mapValues { $0.status == .finished ? $0.outputText : "(the block did not finish in one of the later runs)" }
+        let (outcomes, _) = RepeatedRuns.differences(
+            from: expected, executor: executor, registry: compilation.registry, timeout: timeout)
+        let differing = outcomes.mapValues {
+            $0.status == .finished ? $0.outputText : "(the block did not finish in one of the later runs)"
+        }
         for candidate in candidates where differing[candidate.position] == nil {
             confirmations?.insert(compilation.registry.blocks[candidate.position], output: Array(candidate.output.utf8))
         }
@@ -45,11 +53,14 @@ enum DeterminismCheck {
                 $0.fixable != nil && $0.location.file == lesson.displayPath
                     && (block.code.openingLine...last).contains($0.location.line)
             }
-            let diff = LineDiff.unified(old: LineDiff.lines(candidate.output), new: LineDiff.lines(other), oldStart: 1, newStart: 1,
-                                        oldLabel: "one run", newLabel: "another run (another process)")
-            report.diagnostics.append(Diagnostic(.error, .nondeterministic, at: lesson.location(block.code.openingLine),
-                "nondeterministic output: runs of this block in different processes printed different text, so fill does not write it. Iterating a Set or Dictionary does this (its order changes from one process to the next); sort the keys or use an array",
-                detail: diff))
+            let diff = LineDiff.unified(
+                old: LineDiff.lines(candidate.output), new: LineDiff.lines(other), oldStart: 1, newStart: 1,
+                oldLabel: "one run", newLabel: "another run (another process)")
+            report.diagnostics.append(
+                Diagnostic(
+                    .error, .nondeterministic, at: lesson.location(block.code.openingLine),
+                    "nondeterministic output: runs of this block in different processes printed different text, so fill does not write it. Iterating a Set or Dictionary does this (its order changes from one process to the next); sort the keys or use an array",
+                    detail: diff))
         }
     }
 }

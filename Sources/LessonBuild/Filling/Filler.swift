@@ -42,14 +42,22 @@ public enum Filler {
                 switch verdict {
                 case .missingTranscript(let output):
                     guard runnable.code.closingLine != nil else { continue }
-                    planned.append(Planned(target: .transcript(runnable: index), block: runnable.code, text: output,
-                        change: Change(location: lesson.location(runnable.code.openingLine), description: "added the transcript (\(lineCount(output)))"),
-                        insert: true))
+                    planned.append(
+                        Planned(
+                            target: .transcript(runnable: index), block: runnable.code, text: output,
+                            change: Change(
+                                location: lesson.location(runnable.code.openingLine),
+                                description: "added the transcript (\(lineCount(output)))"),
+                            insert: true))
                 case .mismatch(let output) where update:
                     guard let transcript = runnable.transcript, transcript.closingLine != nil else { continue }
-                    planned.append(Planned(target: .transcript(runnable: index), block: transcript, text: output,
-                        change: Change(location: lesson.location(transcript.openingLine), description: "updated the transcript (\(lineCount(output)))"),
-                        insert: false))
+                    planned.append(
+                        Planned(
+                            target: .transcript(runnable: index), block: transcript, text: output,
+                            change: Change(
+                                location: lesson.location(transcript.openingLine),
+                                description: "updated the transcript (\(lineCount(output)))"),
+                            insert: false))
                 default:
                     continue
                 }
@@ -57,18 +65,28 @@ public enum Filler {
             if update {
                 for (index, (listing, verdict)) in lessonReport.listings.enumerated() {
                     guard case .stale(let kernel) = verdict, listing.block.closingLine != nil else { continue }
-                    planned.append(Planned(target: .listing(index: index), block: listing.block, text: kernel,
-                        change: Change(location: lesson.location(listing.block.openingLine), description: "copied \(listing.name).swift into the listing"),
-                        insert: false))
+                    planned.append(
+                        Planned(
+                            target: .listing(index: index), block: listing.block, text: kernel,
+                            change: Change(
+                                location: lesson.location(listing.block.openingLine),
+                                description: "copied \(listing.name).swift into the listing"),
+                            insert: false))
                 }
             }
             var refused: [Change] = []
             func refuse(_ edit: Planned) {
-                refused.append(Change(location: edit.change.location,
-                    description: "fill cannot write this output into the lesson: \(unrepresentable(edit.text)); a Markdown code block would not read back the same. Make the block print it in a visible form (e.g. with `debugPrint`)"))
+                refused.append(
+                    Change(
+                        location: edit.change.location,
+                        description:
+                            "fill cannot write this output into the lesson: \(unrepresentable(edit.text)); a Markdown code block would not read back the same. Make the block print it in a visible form (e.g. with `debugPrint`)"
+                    ))
             }
             func reread(_ bytes: [UInt8]) -> Lesson {
-                LessonParser.parse(SourceText(bytes: bytes), key: lesson.key, displayPath: lesson.displayPath, kernelNames: Set(report.kernels(forLanguage: lesson.path?.language).keys))
+                LessonParser.parse(
+                    SourceText(bytes: bytes), key: lesson.key, displayPath: lesson.displayPath,
+                    kernelNames: Set(report.kernels(forLanguage: lesson.path?.language).keys))
             }
             // First each edit alone: output that breaks the lesson's lines (a lone carriage return moves every
             // later line for the Markdown parser) must not take the other blocks' edits down with it.
@@ -85,13 +103,16 @@ public enum Filler {
                 let edited = reread(bytes)
                 let failing = planned.indices.filter { !readsBack(planned[$0], in: edited, original: lesson) }
                 if failing.isEmpty {
-                    result.append(LessonChanges(lesson: lesson, newBytes: bytes, changes: planned.map(\.change), refused: refused))
+                    result.append(
+                        LessonChanges(lesson: lesson, newBytes: bytes, changes: planned.map(\.change), refused: refused)
+                    )
                     break
                 }
                 for index in failing.reversed() { refuse(planned.remove(at: index)) }
             }
             if planned.isEmpty && !refused.isEmpty {
-                result.append(LessonChanges(lesson: lesson, newBytes: lesson.source.bytes, changes: [], refused: refused))
+                result.append(
+                    LessonChanges(lesson: lesson, newBytes: lesson.source.bytes, changes: [], refused: refused))
             }
         }
         return result
@@ -100,7 +121,11 @@ public enum Filler {
     private static func apply(_ planned: [Planned], to source: SourceText) -> [UInt8] {
         var editor = LessonEditor(source: source)
         for edit in planned {
-            if edit.insert { editor.insertTranscript(after: edit.block, output: edit.text) } else { editor.replaceContent(of: edit.block, with: edit.text) }
+            if edit.insert {
+                editor.insertTranscript(after: edit.block, output: edit.text)
+            } else {
+                editor.replaceContent(of: edit.block, with: edit.text)
+            }
         }
         return editor.apply()
     }
@@ -111,8 +136,9 @@ public enum Filler {
         switch edit.target {
         case .transcript(let index):
             guard reread.runnables.count == original.runnables.count,
-                  reread.runnables[index].code.code == original.runnables[index].code.code,
-                  let transcript = reread.runnables[index].transcript, transcript.closingLine != nil else { return false }
+                reread.runnables[index].code.code == original.runnables[index].code.code,
+                let transcript = reread.runnables[index].transcript, transcript.closingLine != nil
+            else { return false }
             return LineDiff.lines(transcript.code) == LineDiff.lines(edit.text)
         case .listing(let index):
             guard reread.listings.count == original.listings.count else { return false }
@@ -126,7 +152,9 @@ public enum Filler {
         if text.unicodeScalars.contains("\u{0}") { return "it contains a NUL byte" }
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            if previous == "\r" && scalar != "\n" { return "it contains a carriage return (\\r) that does not end a line" }
+            if previous == "\r" && scalar != "\n" {
+                return "it contains a carriage return (\\r) that does not end a line"
+            }
             previous = scalar
         }
         if previous == "\r" { return "it ends with a carriage return (\\r)" }

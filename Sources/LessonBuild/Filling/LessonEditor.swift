@@ -23,7 +23,7 @@ public struct LessonEditor {
         let line = source.lines[closing - 1]
         let ending = lineEnding(of: closing)
         var text = ""
-        if line.end == line.contentEnd { text += ending }   // the fence was the last line and had no newline
+        if line.end == line.contentEnd { text += ending }  // the fence was the last line and had no newline
         let fence = self.fence(for: output)
         let prefix = continuationPrefix(of: block)
         text += blankLine(prefix: prefix) + ending
@@ -50,7 +50,7 @@ public struct LessonEditor {
             edits.append(Edit(range: start..<end, replacement: Array(whole.utf8)))
             return
         }
-        let start = source.lines[block.openingLine].start   // first content line (lines[] is 0-based)
+        let start = source.lines[block.openingLine].start  // first content line (lines[] is 0-based)
         let end = source.lines[closing - 1].start
         edits.append(Edit(range: start..<end, replacement: Array(text.utf8)))
     }

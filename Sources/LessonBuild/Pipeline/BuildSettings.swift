@@ -23,7 +23,9 @@ public struct BuildSettings: Equatable, Sendable {
     public init() {}
 
     public static func == (lhs: BuildSettings, rhs: BuildSettings) -> Bool {
-        (lhs.layout, lhs.timeout, lhs.selection, lhs.limits, lhs.sandbox) == (rhs.layout, rhs.timeout, rhs.selection, rhs.limits, rhs.sandbox)
+        (lhs.layout, lhs.timeout, lhs.selection, lhs.limits, lhs.sandbox) == (
+            rhs.layout, rhs.timeout, rhs.selection, rhs.limits, rhs.sandbox
+        )
             && (lhs.lessonsChosen, lhs.kernelsChosen) == (rhs.lessonsChosen, rhs.kernelsChosen)
     }
 }
@@ -41,24 +43,30 @@ public enum CourseSettings {
     /// `settings` with `course.json` applied, when the file exists: its folders are used unless they were
     /// chosen explicitly. Read again by the preview when the file changes.
     public static func resolve(_ settings: BuildSettings, file: String = CourseConfiguration.fileName)
-        -> Result<BuildSettings, CourseConfiguration.Problem> {
+        -> Result<BuildSettings, CourseConfiguration.Problem>
+    {
         guard let bytes = RawFile.contents(atPath: file) else { return .success(settings) }
         var settings = settings
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(CourseConfiguration.Problem(file: file, line: 1, key: "", message: "the file is not valid UTF-8"))
+            return .failure(
+                CourseConfiguration.Problem(file: file, line: 1, key: "", message: "the file is not valid UTF-8"))
         }
         do {
             settings.configuration = try CourseConfiguration.parse(text, file: file)
         } catch {
             return .failure(error)
         }
-        if !settings.lessonsChosen, let lessons = settings.configuration.lessonsDirectory { settings.layout.lessons = lessons }
+        if !settings.lessonsChosen, let lessons = settings.configuration.lessonsDirectory {
+            settings.layout.lessons = lessons
+        }
         if !settings.kernelsChosen, let kernels = settings.configuration.kernelsDirectory {
             // As for `--kernels`: without its kernels every listing would silently become an unchecked excerpt.
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: kernels, isDirectory: &isFolder), isFolder.boolValue else {
-                return .failure(CourseConfiguration.Problem(file: file, line: settings.configuration.kernelsLine, key: "kernels",
-                                                            message: "no such folder: \(kernels)"))
+                return .failure(
+                    CourseConfiguration.Problem(
+                        file: file, line: settings.configuration.kernelsLine, key: "kernels",
+                        message: "no such folder: \(kernels)"))
             }
             settings.layout.kernels = kernels
         }
@@ -69,8 +77,9 @@ public enum CourseSettings {
 extension CourseConfiguration.Problem {
     /// The problem as a diagnostic at its line, the key leading the message (`languages[1].code: …`).
     public var diagnostic: Diagnostic {
-        Diagnostic(.error, .courseConfiguration, at: SourceLocation(file: file, line: line),
-                   (key.isEmpty ? "" : key + ": ") + message)
+        Diagnostic(
+            .error, .courseConfiguration, at: SourceLocation(file: file, line: line),
+            (key.isEmpty ? "" : key + ": ") + message)
     }
 }
 
@@ -93,7 +102,8 @@ public final class PhaseTimings: @unchecked Sendable {
 public enum ShellWord {
     public static func quote(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=:,+@%".unicodeScalars.contains(scalar)
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "-_./=:,+@%".unicodeScalars.contains(scalar)
         }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

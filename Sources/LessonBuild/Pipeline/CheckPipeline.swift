@@ -16,20 +16,26 @@ public enum CheckPipeline {
     /// - Parameters:
     ///   - lessons: lessons parsed by earlier checks of the same course (the preview's).
     ///   - verdicts: verdicts kept from earlier checks (the preview's, with its caching executor).
-    static func run(_ settings: BuildSettings, executor: BlockExecutor, lessons: LessonCache? = nil,
-                    verdicts: VerdictCache? = nil) -> Run {
+    static func run(
+        _ settings: BuildSettings, executor: BlockExecutor, lessons: LessonCache? = nil,
+        verdicts: VerdictCache? = nil
+    ) -> Run {
         let timings = PhaseTimings()
-        let course = Course.load(settings.layout.layout, selection: settings.selection, configuration: settings.configuration,
-                                 cache: lessons)
+        let course = Course.load(
+            settings.layout.layout, selection: settings.selection, configuration: settings.configuration,
+            cache: lessons)
         timings.lap("read \(course.lessons.count) lessons")
         let compilation = CourseCompilation.compile(course)
-        timings.lap("compile (\(compilation.result.compiledAlone) alone, \(compilation.result.sharedRebuilt) shared shards rebuilt)")
+        timings.lap(
+            "compile (\(compilation.result.compiledAlone) alone, \(compilation.result.sharedRebuilt) shared shards rebuilt)"
+        )
         var checker = Checker(compilation: compilation, executor: executor, timeout: settings.timeout)
         checker.fillCommand = settings.fillCommand
         checker.verdicts = verdicts
         // Saved while the compilation still holds the cache's lock.
-        let confirmations = HashOrderConfirmations(cacheDirectory: CourseCompilation.cacheDirectory(for: course.layout),
-                                                   kernelsKey: compilation.registry.kernelsKey)
+        let confirmations = HashOrderConfirmations(
+            cacheDirectory: CourseCompilation.cacheDirectory(for: course.layout),
+            kernelsKey: compilation.registry.kernelsKey)
         checker.confirmations = confirmations
         let report = checker.check(course)
         confirmations.save()
@@ -38,7 +44,9 @@ public enum CheckPipeline {
     }
 
     /// Checks the course: the report's diagnostics and counts say what failed.
-    public static func check(_ settings: BuildSettings, executor: BlockExecutor) -> (report: CheckReport, timings: PhaseTimings) {
+    public static func check(_ settings: BuildSettings, executor: BlockExecutor) -> (
+        report: CheckReport, timings: PhaseTimings
+    ) {
         let run = run(settings, executor: executor)
         return (run.report, run.timings)
     }

@@ -19,7 +19,9 @@ public enum FillPipeline {
             case problem(Diagnostic)
         }
 
-        public var changes: [Filler.Change] { edits.compactMap { if case .changed(let change) = $0 { change } else { nil } } }
+        public var changes: [Filler.Change] {
+            edits.compactMap { if case .changed(let change) = $0 { change } else { nil } }
+        }
         /// Blocks and listings that pass now: those that passed, and those just written.
         public var passed: Int { check.passed + changes.count }
         public var failed: Int { remaining.filter { $0.severity == .error }.count + edits.count - changes.count }
@@ -27,8 +29,9 @@ public enum FillPipeline {
 
     public static func fill(_ settings: BuildSettings, update: Bool, executor: BlockExecutor) -> Report {
         var run = CheckPipeline.run(settings, executor: executor)
-        DeterminismCheck.confirm(&run.report, update: update, compilation: run.compilation, executor: executor,
-                                 timeout: settings.timeout, confirmations: run.confirmations)
+        DeterminismCheck.confirm(
+            &run.report, update: update, compilation: run.compilation, executor: executor,
+            timeout: settings.timeout, confirmations: run.confirmations)
         run.confirmations.save()
         var edits: [Report.Edit] = []
         Leftovers.cleanLessonCopies(under: settings.layout.lessons)
@@ -36,18 +39,24 @@ public enum FillPipeline {
             edits += plan.refused.map { .problem(Diagnostic(.error, .fillRefused, at: $0.location, $0.description)) }
             guard !plan.changes.isEmpty else { continue }
             do {
-                try AtomicFile.write(plan.newBytes, to: plan.lesson.displayPath, expecting: plan.lesson.source.bytes,
-                                     within: settings.layout.lessons)
+                try AtomicFile.write(
+                    plan.newBytes, to: plan.lesson.displayPath, expecting: plan.lesson.source.bytes,
+                    within: settings.layout.lessons)
                 edits += plan.changes.map(Report.Edit.changed)
             } catch {
-                edits.append(.problem(Diagnostic(.error, .writeFailed, at: SourceLocation(file: plan.lesson.displayPath, line: 1),
-                                                 "cannot write the lesson: \(error)")))
+                edits.append(
+                    .problem(
+                        Diagnostic(
+                            .error, .writeFailed, at: SourceLocation(file: plan.lesson.displayPath, line: 1),
+                            "cannot write the lesson: \(error)")))
             }
         }
         // What is still wrong after the edits: everything fill does not fix.
         let fixed: (Diagnostic) -> Bool = { diagnostic in
             diagnostic.fixable == .missingTranscript || (update && diagnostic.fixable == .outdated)
         }
-        return Report(check: run.report, edits: edits, remaining: run.report.diagnostics.filter { !fixed($0) }, timings: run.timings)
+        return Report(
+            check: run.report, edits: edits, remaining: run.report.diagnostics.filter { !fixed($0) },
+            timings: run.timings)
     }
 }

@@ -29,7 +29,10 @@ public final class IncrementalBuild: @unchecked Sendable {
     private let kernels: String
     private let configFile: String
 
-    public init(settings: BuildSettings, site: String, executor: BlockExecutor, configFile: String = CourseConfiguration.fileName) {
+    public init(
+        settings: BuildSettings, site: String, executor: BlockExecutor,
+        configFile: String = CourseConfiguration.fileName
+    ) {
         base = settings
         self.configFile = configFile
         configuration = settings.configuration
@@ -46,7 +49,9 @@ public final class IncrementalBuild: @unchecked Sendable {
     /// - Parameter changed: the paths changed since the last rebuild (empty for the first).
     public func rebuild(changed: [String]) -> Result {
         executor.beginRebuild()
-        if changed.contains(where: { RealPath.isInside(URL(fileURLWithPath: $0).standardizedFileURL.path, kernels) }) { executor.invalidate() }
+        if changed.contains(where: { RealPath.isInside(URL(fileURLWithPath: $0).standardizedFileURL.path, kernels) }) {
+            executor.invalidate()
+        }
         // The watcher saw these written: read them again even if their stamps look the same.
         lessons.distrust(changed.compactMap { LessonFiles.key(of: $0, lessonsDirectory: base.layout.lessons) })
         var settings = base
@@ -74,8 +79,10 @@ public final class IncrementalBuild: @unchecked Sendable {
             let update = try writer.update { emit in SiteRenderer.render(input, cache: pages, emit: emit) }
             return Result(site: site, pages: update.pages, diagnostics: diagnostics, timings: run.timings)
         } catch {
-            diagnostics.append(Diagnostic(.error, .siteNotBuilt, at: SourceLocation(file: site, line: 1),
-                                          "cannot write the preview site: \(error); the previous one is still served"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .siteNotBuilt, at: SourceLocation(file: site, line: 1),
+                    "cannot write the preview site: \(error); the previous one is still served"))
             return Result(site: nil, pages: 0, diagnostics: diagnostics, timings: run.timings)
         }
     }

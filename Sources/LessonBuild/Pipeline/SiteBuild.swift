@@ -35,8 +35,9 @@ public enum SiteBuild {
     /// Why `output` must not be replaced by a site (it holds the lessons, or files that are not a site's), or nil.
     public static func refusal(output: String, settings: BuildSettings) -> String? {
         let layout = settings.layout.layout
-        return SiteOutputCheck.refusal(output: output, packageRoot: FileManager.default.currentDirectoryPath,
-                                       lessons: layout.lessonsDirectory, kernels: layout.kernelsDirectory)
+        return SiteOutputCheck.refusal(
+            output: output, packageRoot: FileManager.default.currentDirectoryPath,
+            lessons: layout.lessonsDirectory, kernels: layout.kernelsDirectory)
     }
 
     /// Whether `folder` holds a site lessonbuild wrote (its marker file): only such a folder is a command's to remove.
@@ -65,9 +66,12 @@ public enum SiteBuild {
         do {
             let result = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }
             report.written = result.paths
-            report.afterWarning = result.warning.map { Diagnostic(.warning, .siteWarning, at: at, "the new site is in place, but \($0)") }
+            report.afterWarning = result.warning.map {
+                Diagnostic(.warning, .siteWarning, at: at, "the new site is in place, but \($0)")
+            }
         } catch SiteWriter.Failure.notReplaced(let reason) {
-            report.writeProblem = Diagnostic(.error, .siteNotBuilt, at: at, "the site was not built: \(reason). \(output)/ was not changed.")
+            report.writeProblem = Diagnostic(
+                .error, .siteNotBuilt, at: at, "the site was not built: \(reason). \(output)/ was not changed.")
         } catch {
             report.writeProblem = Diagnostic(.error, .siteNotBuilt, at: at, "the site may be incomplete: \(error).")
         }
@@ -90,23 +94,28 @@ public enum SiteBuild {
             for (runnable, verdict) in lessonReport.runnables {
                 switch verdict {
                 case .matches(let text):
-                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(text: text, state: .checked)
+                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(
+                        text: text, state: .checked)
                 case .missingTranscript(let text):
-                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(text: text, state: .filledAtBuild)
+                    outputs[lessonReport.lesson.key, default: [:]][runnable.code.openingLine] = BlockOutput(
+                        text: text, state: .filledAtBuild)
                 case .mismatch, .failed:
                     break
                 }
             }
         }
         let lessons = report.lessons.map(\.lesson)
-        let date = BuildDate.resolve(environment: ProcessInfo.processInfo.environment, lessonFiles: lessons.map(\.displayPath))
+        let date = BuildDate.resolve(
+            environment: ProcessInfo.processInfo.environment, lessonFiles: lessons.map(\.displayPath))
         let configuration = report.configuration
         var assets: [String: [UInt8]] = [:]
         for (key, path) in report.assets { if let bytes = RawFile.contents(atPath: path) { assets[key] = bytes } }
-        return SiteInput(lessons: lessons, outputs: outputs, kernels: report.kernels,
-                         settings: SiteSettings(baseURL: configuration.baseURL, sourceURL: configuration.repositoryURL,
-                                                editURL: configuration.editURL, buildDate: date),
-                         configuration: configuration, landings: report.landings, assets: assets,
-                         languageKernels: report.languageKernels)
+        return SiteInput(
+            lessons: lessons, outputs: outputs, kernels: report.kernels,
+            settings: SiteSettings(
+                baseURL: configuration.baseURL, sourceURL: configuration.repositoryURL,
+                editURL: configuration.editURL, buildDate: date),
+            configuration: configuration, landings: report.landings, assets: assets,
+            languageKernels: report.languageKernels)
     }
 }

@@ -1,10 +1,11 @@
 import CSystem
 import Foundation
 import LessonModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The worker side of the run protocol: a copy of the builder that loads compiled blocks and runs them
@@ -57,7 +58,9 @@ public enum BlockWorker {
     @MainActor
     public static func main() -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        if let parent = environment[Limit.parent].flatMap(Int32.init), lessonbuild_worker_setup(parent) != 0 { return 72 }
+        if let parent = environment[Limit.parent].flatMap(Int32.init), lessonbuild_worker_setup(parent) != 0 {
+            return 72
+        }
         // The protocol channel sits far from the descriptors a block is likely to close, and is not inherited
         // by what a block starts.
         let channel = fcntl(1, F_DUPFD_CLOEXEC, 900)
@@ -72,7 +75,9 @@ public enum BlockWorker {
         if let memory = environment[Limit.memory].flatMap(Int64.init), memory > 0 {
             _ = lessonbuild_set_limit(Int32(RLIMIT_DATA.rawValue), memory)
         }
-        if let cpu = environment[Limit.cpu].flatMap(Int64.init), cpu > 0 { _ = lessonbuild_set_limit(Int32(RLIMIT_CPU.rawValue), cpu) }
+        if let cpu = environment[Limit.cpu].flatMap(Int64.init), cpu > 0 {
+            _ = lessonbuild_set_limit(Int32(RLIMIT_CPU.rawValue), cpu)
+        }
         if let processes = environment[Limit.processes].flatMap(Int64.init), processes > 0 {
             _ = lessonbuild_set_limit(Int32(__RLIMIT_NPROC.rawValue), processes)
         }
@@ -86,10 +91,15 @@ public enum BlockWorker {
             return 70
         }
         // The blocks see the environment the builder was started with, not the worker's own settings.
-        for key in [environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu, Limit.processes, Limit.kernels] { unsetenv(key) }
+        for key in [
+            environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu, Limit.processes, Limit.kernels,
+        ] { unsetenv(key) }
         // Anything printed outside a block must not corrupt the protocol.
         let devNull = open("/dev/null", O_WRONLY)
-        if devNull >= 0 { _ = dup2(devNull, 1); close(devNull) }
+        if devNull >= 0 {
+            _ = dup2(devNull, 1)
+            close(devNull)
+        }
 
         let list = RawFile.contents(of: WorkerFiles.listDescriptor) ?? []
         close(WorkerFiles.listDescriptor)
@@ -97,7 +107,9 @@ public enum BlockWorker {
         let output = fcntl(WorkerFiles.outputDescriptor, F_DUPFD_CLOEXEC, 901)
         close(WorkerFiles.outputDescriptor)
         guard output >= 0 else {
-            send(channel, Array("fail the builder handed over no capture files (\(String(cString: strerror(errno))))\n".utf8))
+            send(
+                channel,
+                Array("fail the builder handed over no capture files (\(String(cString: strerror(errno))))\n".utf8))
             return 70
         }
         let capture = OutputCapture(outputFile: output, errorFile: nil)
@@ -114,7 +126,9 @@ public enum BlockWorker {
         for block in blocks {
             let position = block.position
             guard entriesRun.insert(block.library + "\t" + block.symbol).inserted else {
-                send(channel, Array("fail internal error: the entry \(block.symbol) was listed twice for one worker\n".utf8))
+                send(
+                    channel,
+                    Array("fail internal error: the entry \(block.symbol) was listed twice for one worker\n".utf8))
                 return 70
             }
             guard let entry = load(library: block.library, symbol: block.symbol, cache: &libraries) else {
@@ -162,8 +176,11 @@ public enum BlockWorker {
             fields.append(String(decoding: list[start..<index], as: UTF8.self))
             start = index + 1
             guard list[index] == UInt8(ascii: "\n") else { continue }
-            guard fields.count == 3 || fields.count == 4 && fields[3] == "exit", let position = Int(fields[0]) else { return nil }
-            result.append(ListedBlock(position: position, library: fields[1], symbol: fields[2], exits: fields.count == 4))
+            guard fields.count == 3 || fields.count == 4 && fields[3] == "exit", let position = Int(fields[0]) else {
+                return nil
+            }
+            result.append(
+                ListedBlock(position: position, library: fields[1], symbol: fields[2], exits: fields.count == 4))
             fields.removeAll(keepingCapacity: true)
         }
         return start == list.count && fields.isEmpty ? result : nil
@@ -211,7 +228,8 @@ public enum BlockWorker {
 
     /// The entry closure of a block: the library's C function returns it boxed and retained.
     @MainActor
-    private static func load(library: String, symbol: String, cache: inout [String: UnsafeMutableRawPointer]) -> Entry? {
+    private static func load(library: String, symbol: String, cache: inout [String: UnsafeMutableRawPointer]) -> Entry?
+    {
         if cache[library] == nil {
             // Local binding: blocks of different libraries are separate `main` modules and must never
             // resolve each other's symbols.

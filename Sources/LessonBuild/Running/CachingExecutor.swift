@@ -42,7 +42,9 @@ final class CachingExecutor: BlockExecutor, @unchecked Sendable {
         lock.unlock()
         let symbol = { (position: Int) in registry.blocks[position].symbol }
         let missing = positions.filter { cached[symbol($0)] == nil || ran.contains(symbol($0)) }
-        var report = missing.isEmpty ? ExecutionReport(first: [:], second: [:], launches: 0)
+        var report =
+            missing.isEmpty
+            ? ExecutionReport(first: [:], second: [:], launches: 0)
             : base.execute(missing, registry: registry, timeout: timeout)
         lock.lock()
         for position in missing {
@@ -65,11 +67,16 @@ final class CachingExecutor: BlockExecutor, @unchecked Sendable {
 
     /// The pair to keep after another run of a block: a pair that differs stays; a new run that differs
     /// from the kept one makes one.
-    private static func telling(earlier: (first: BlockOutcome, second: BlockOutcome)?, _ first: BlockOutcome,
-                                _ second: BlockOutcome) -> (first: BlockOutcome, second: BlockOutcome) {
+    private static func telling(
+        earlier: (first: BlockOutcome, second: BlockOutcome)?, _ first: BlockOutcome,
+        _ second: BlockOutcome
+    ) -> (first: BlockOutcome, second: BlockOutcome) {
         guard let earlier else { return (first, second) }
-        if earlier.first.output != earlier.second.output || earlier.first.status != earlier.second.status { return earlier }
-        for outcome in [first, second] where outcome.output != earlier.first.output || outcome.status != earlier.first.status {
+        if earlier.first.output != earlier.second.output || earlier.first.status != earlier.second.status {
+            return earlier
+        }
+        for outcome in [first, second]
+        where outcome.output != earlier.first.output || outcome.status != earlier.first.status {
             return (earlier.first, outcome)
         }
         return earlier

@@ -1,6 +1,7 @@
 import CSystem
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A copy of the builder started with `posix_spawn`, its standard output a pipe the parent reads, its
@@ -20,8 +21,10 @@ final class ChildProcess {
     /// `argumentZero` is the program's name in its own `argv` (the executable's path when nil). With
     /// `mergingError`, standard error goes to the same pipe as standard output (a compiler's messages);
     /// `directory` is the child's working directory.
-    init(executable: String, argumentZero: String? = nil, arguments: [String], environment: [String: String],
-         handing: [Int32] = [], mergingError: Bool = false, directory: String? = nil) throws(SpawnError) {
+    init(
+        executable: String, argumentZero: String? = nil, arguments: [String], environment: [String: String],
+        handing: [Int32] = [], mergingError: Bool = false, directory: String? = nil
+    ) throws(SpawnError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw SpawnError(code: errno) }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -54,12 +57,14 @@ final class ChildProcess {
         defer { posix_spawnattr_destroy(&attributes) }
         // And a clean signal state: whatever the builder inherited blocked or ignored (a test runner, a
         // shell) must not stop a worker from dying of SIGXFSZ at the output limit, or of SIGPIPE.
-        var none = sigset_t(), all = sigset_t()
+        var none = sigset_t()
+        var all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */ | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(
+            &attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */ | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(ends[1])

@@ -14,8 +14,10 @@ public struct CompiledBlock: Equatable, Sendable {
     /// a `main.swift`.
     public var endsItsProcess: Bool
 
-    public init(lesson: String, line: Int, digest: UInt64, library: String, symbol: String, needsOwnProcess: Bool = false,
-                endsItsProcess: Bool = false) {
+    public init(
+        lesson: String, line: Int, digest: UInt64, library: String, symbol: String, needsOwnProcess: Bool = false,
+        endsItsProcess: Bool = false
+    ) {
         self.lesson = lesson
         self.line = line
         self.digest = digest

@@ -1,10 +1,11 @@
-import Foundation
 import CSystem
+import Foundation
 import LessonModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Captures everything a piece of code writes to standard output (file descriptor 1) and standard error,
@@ -29,7 +30,8 @@ public final class OutputCapture {
         case cannotOpen(String, Int32)
         public var description: String {
             switch self {
-            case .cannotOpen(let path, let code): return "cannot open capture file \(path): \(String(cString: strerror(code)))"
+            case .cannotOpen(let path, let code):
+                return "cannot open capture file \(path): \(String(cString: strerror(code)))"
             }
         }
     }
@@ -47,7 +49,10 @@ public final class OutputCapture {
         let output = open(outputPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard output >= 0 else { throw .cannotOpen(outputPath, errno) }
         let error = open(errorPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard error >= 0 else { close(output); throw .cannotOpen(errorPath, errno) }
+        guard error >= 0 else {
+            close(output)
+            throw .cannotOpen(errorPath, errno)
+        }
         self.init(outputFile: output, errorFile: error)
     }
 

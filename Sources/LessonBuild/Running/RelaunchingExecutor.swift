@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs blocks in copies of the builder itself (the same executable, started without arguments and with `LESSONBUILD_WORKER=1`), never
@@ -59,7 +60,9 @@ public struct RelaunchingExecutor: BlockExecutor {
     }
 
     /// Runs blocks of which no two share a compiled entry (`ProgramRegistry.distinctEntries`).
-    private func runDistinct(_ positions: [Int], registry: ProgramRegistry, timeout: Double, twice: Bool) -> ExecutionReport {
+    private func runDistinct(_ positions: [Int], registry: ProgramRegistry, timeout: Double, twice: Bool)
+        -> ExecutionReport
+    {
         // Blocks whose modules declare module-wide conformances run each in processes of their own.
         let shared = positions.filter { !registry.blocks[$0].needsOwnProcess }
         let alone = positions.filter { registry.blocks[$0].needsOwnProcess }
@@ -70,11 +73,13 @@ public struct RelaunchingExecutor: BlockExecutor {
             if !shared.isEmpty { groups.insert(shared, at: 0) }
         } else {
             let parts = min(loop.concurrency, shared.count)
-            groups.insert(contentsOf: (0..<parts).map { part in
-                Array(shared[(shared.count * part / parts)..<(shared.count * (part + 1) / parts)])
-            }, at: 0)
+            groups.insert(
+                contentsOf: (0..<parts).map { part in
+                    Array(shared[(shared.count * part / parts)..<(shared.count * (part + 1) / parts)])
+                }, at: 0)
         }
-        var firsts: [RunPass] = [], seconds: [RunPass] = []
+        var firsts: [RunPass] = []
+        var seconds: [RunPass] = []
         for (index, group) in groups.enumerated() {
             firsts.append(RunPass(name: "first\(index)", positions: group))
             if twice { seconds.append(RunPass(name: "second\(index)", positions: group)) }
@@ -90,7 +95,9 @@ public struct RelaunchingExecutor: BlockExecutor {
             loop.sandbox = makeSandbox(bubblewrap: bwrap, libraries: libraries, program: program)
         }
         loop.run(twice ? zip(firsts, seconds).flatMap { [$0, $1] } : firsts)
-        let merge = { (passes: [RunPass]) in passes.reduce(into: [Int: BlockOutcome]()) { $0.merge($1.outcomes) { a, _ in a } } }
+        let merge = { (passes: [RunPass]) in
+            passes.reduce(into: [Int: BlockOutcome]()) { $0.merge($1.outcomes) { a, _ in a } }
+        }
         return ExecutionReport(first: merge(firsts), second: merge(seconds), launches: loop.launches)
     }
 }
@@ -99,16 +106,22 @@ extension RelaunchingExecutor {
     /// What a sandboxed worker is shown of the machine: the toolchain's libraries, the build caches its
     /// libraries live in (each whole: a library finds the kernels' beside it) and the worker's executable.
     func makeSandbox(bubblewrap: String, libraries: [String], program: URL) -> Sandbox {
-        let caches = Set(libraries.map { library -> String in
-            library.range(of: "/.build/lessonbuild/").map { String(library[..<$0.lowerBound]) + "/.build/lessonbuild" }
-                ?? (library as NSString).deletingLastPathComponent
-        })
+        let caches = Set(
+            libraries.map { library -> String in
+                library.range(of: "/.build/lessonbuild/").map {
+                    String(library[..<$0.lowerBound]) + "/.build/lessonbuild"
+                }
+                    ?? (library as NSString).deletingLastPathComponent
+            })
         let programFolder = program.resolvingSymlinksInPath().deletingLastPathComponent().path
-        let shown = caches.contains { programFolder == $0 || programFolder.hasPrefix($0 + "/") } ? caches : caches.union([programFolder])
+        let shown =
+            caches.contains { programFolder == $0 || programFolder.hasPrefix($0 + "/") }
+            ? caches : caches.union([programFolder])
         let readOnly = Sandbox.libraryFolders() + shown.sorted()
-        return Sandbox(bubblewrap: bubblewrap, readOnly: readOnly,
-                       workingDirectory: FileManager.default.currentDirectoryPath,
-                       unprivileged: Sandbox.unprivilegedUser(reaching: readOnly))
+        return Sandbox(
+            bubblewrap: bubblewrap, readOnly: readOnly,
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            unprivileged: Sandbox.unprivilegedUser(reaching: readOnly))
     }
 }
 

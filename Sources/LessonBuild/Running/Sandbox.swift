@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs workers under bubblewrap (Debian's `bubblewrap`, the maintained unprivileged sandbox), for checking
@@ -27,7 +28,8 @@ struct Sandbox {
     /// `setpriv` and the user ID bubblewrap runs under; nil: as the builder's own user.
     var unprivileged: (setpriv: String, user: UInt32)?
 
-    static let missingMessage = "--sandbox needs bubblewrap (`bwrap`), which is not installed: apt-get install bubblewrap"
+    static let missingMessage =
+        "--sandbox needs bubblewrap (`bwrap`), which is not installed: apt-get install bubblewrap"
 
     /// The private home folder (`HOME`), empty at every worker's start.
     static let home = "/home/lessonbuild"
@@ -45,8 +47,10 @@ struct Sandbox {
     /// Files of `/etc` shown read-only: the dynamic linker's cache, the local time zone, the public
     /// certificates and the `alternatives` links that some `/usr/bin` commands are. Nothing else of `/etc`
     /// (no `shadow`, no `passwd`, no host names, no service configuration).
-    static let publicSystemFiles = ["/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
-                                    "/etc/timezone", "/etc/ssl", "/etc/ca-certificates", "/etc/alternatives"]
+    static let publicSystemFiles = [
+        "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
+        "/etc/timezone", "/etc/ssl", "/etc/ca-certificates", "/etc/alternatives",
+    ]
 
     static func bubblewrap() -> String? { executable(named: "bwrap") }
 
@@ -67,24 +71,29 @@ struct Sandbox {
     }
 
     func wrap(_ command: [String]) -> [String] {
-        let namespaces = ["--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
-                          "--unshare-cgroup-try", "--disable-userns", "--cap-drop", "ALL",
-                          "--die-with-parent", "--new-session",
-                          // Inside, the builder's own user and group, whichever user runs bubblewrap outside.
-                          "--uid", String(getuid()), "--gid", String(getgid())]
+        let namespaces = [
+            "--unshare-user", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+            "--unshare-cgroup-try", "--disable-userns", "--cap-drop", "ALL",
+            "--die-with-parent", "--new-session",
+            // Inside, the builder's own user and group, whichever user runs bubblewrap outside.
+            "--uid", String(getuid()), "--gid", String(getgid()),
+        ]
         var mounts = ["--ro-bind", "/usr", "/usr"] + Self.topLevelSystemFolders()
         mounts += Self.publicSystemFiles.flatMap(Self.shown)
-        mounts += ["--dev", "/dev", "--proc", "/proc",
-                   "--size", String(Self.temporaryBytes), "--tmpfs", "/tmp",
-                   "--size", String(Self.sharedMemoryBytes), "--tmpfs", "/dev/shm",
-                   "--perms", "0700", "--size", String(Self.homeBytes), "--tmpfs", Self.home]
+        mounts += [
+            "--dev", "/dev", "--proc", "/proc",
+            "--size", String(Self.temporaryBytes), "--tmpfs", "/tmp",
+            "--size", String(Self.sharedMemoryBytes), "--tmpfs", "/dev/shm",
+            "--perms", "0700", "--size", String(Self.homeBytes), "--tmpfs", Self.home,
+        ]
         // After the private /tmp, so a course or cache that lives under /tmp shows over it.
         mounts += readOnly.flatMap { ["--ro-bind", $0, $0] }
         mounts += ["--dir", workingDirectory, "--chdir", workingDirectory, "--remount-ro", "/"]
         let sandboxed = [bubblewrap] + namespaces + mounts + ["--"] + command
         guard let unprivileged else { return sandboxed }
         let id = String(unprivileged.user)
-        return [unprivileged.setpriv, "--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--no-new-privs", "--"] + sandboxed
+        return [unprivileged.setpriv, "--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--no-new-privs", "--"]
+            + sandboxed
     }
 
     /// How the sandboxed command ended, from how bubblewrap did: it ends with 128 + N when its command died
@@ -135,7 +144,8 @@ struct Sandbox {
     /// capability dropped all the same).
     static func unprivilegedUser(reaching folders: [String]) -> (setpriv: String, user: UInt32)? {
         guard getuid() == 0, let setpriv = executable(named: "setpriv"),
-              folders.allSatisfy(othersCanRead) else { return nil }
+            folders.allSatisfy(othersCanRead)
+        else { return nil }
         return (setpriv, 0x6000_0000 + UInt32(getpid()))
     }
 

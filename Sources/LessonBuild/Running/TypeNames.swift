@@ -20,8 +20,10 @@ enum TypeNames {
         var index = 0
         while index < bytes.count {
             // A module name never follows a dot: `main.LessonKernels.Sync` is a program's own type.
-            if matches(bytes, kernelModule, at: index), !continuesIdentifier(result.last), result.last != UInt8(ascii: "."),
-               let end = kernelModuleEnd(bytes, after: index + kernelModule.count) {
+            if matches(bytes, kernelModule, at: index), !continuesIdentifier(result.last),
+                result.last != UInt8(ascii: "."),
+                let end = kernelModuleEnd(bytes, after: index + kernelModule.count)
+            {
                 result += main
                 index = end
                 continue
@@ -32,7 +34,8 @@ enum TypeNames {
                 var end = index + unknownContext.count
                 while end < bytes.count, isHexDigit(bytes[end]) { end += 1 }
                 if end - (index + unknownContext.count) >= 9, end < bytes.count, bytes[end] == UInt8(ascii: ")"),
-                   end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: ".") {
+                    end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: ".")
+                {
                     index = end + 2
                     continue
                 }
@@ -58,7 +61,8 @@ enum TypeNames {
 
     private static func continuesIdentifier(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
-        return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a) || byte == 0x5f || byte >= 0x80
+        return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a) || byte == 0x5f
+            || byte >= 0x80
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

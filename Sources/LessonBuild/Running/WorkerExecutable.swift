@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The file a worker is started from. `swiftc main.swift` makes an executable named `main`, so a standalone
@@ -18,7 +19,8 @@ enum WorkerExecutable {
     static func prepare(for executable: URL, in folder: String) -> URL {
         let source = executable.resolvingSymlinksInPath().path
         let target = folder + "/" + name
-        var wanted = stat(), present = stat()
+        var wanted = stat()
+        var present = stat()
         guard stat(source, &wanted) == 0 else { return executable }
         if stat(target, &present) == 0, sameFile(present, wanted) || sameCopy(present, wanted) {
             return URL(fileURLWithPath: target)
@@ -55,7 +57,8 @@ enum WorkerExecutable {
     private static func copy(_ source: String, to target: String, like original: stat) -> Bool {
         unlink(target)
         guard (try? FileManager.default.copyItem(atPath: source, toPath: target)) != nil,
-              chmod(target, 0o755) == 0 else { return false }
+            chmod(target, 0o755) == 0
+        else { return false }
         var times = [original.st_atim, original.st_mtim]
         return utimensat(AT_FDCWD, target, &times, 0) == 0
     }

@@ -1,7 +1,8 @@
 import CSystem
 import LessonModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The two files in memory a worker is handed: the list of blocks to run, and the file their standard

@@ -1,7 +1,8 @@
 import CSystem
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The parent's side of the run protocol: starts workers, reads their reports, enforces the time limit and
@@ -17,8 +18,10 @@ struct WorkerLoop {
     var sandbox: Sandbox?
     private(set) var launches = 0
 
-    init(executable: URL, timeout: Double, registry: ProgramRegistry,
-         concurrency: Int = max(ProcessInfo.processInfo.activeProcessorCount, 2)) {
+    init(
+        executable: URL, timeout: Double, registry: ProgramRegistry,
+        concurrency: Int = max(ProcessInfo.processInfo.activeProcessorCount, 2)
+    ) {
         self.executable = executable
         self.timeout = timeout
         self.registry = registry
@@ -59,10 +62,11 @@ struct WorkerLoop {
         let pending = pass.pending
         pass.worker = nil
         guard !pending.isEmpty else { return }
-        let list = pending.map { position in
-            let block = registry.blocks[position]
-            return "\(position)\t\(block.library)\t\(block.symbol)" + (block.endsItsProcess ? "\texit" : "")
-        }.joined(separator: "\n") + "\n"
+        let list =
+            pending.map { position in
+                let block = registry.blocks[position]
+                return "\(position)\t\(block.library)\t\(block.symbol)" + (block.endsItsProcess ? "\texit" : "")
+            }.joined(separator: "\n") + "\n"
         do {
             let files = try WorkerFiles(list: list)
             // Unsandboxed, blocks see the builder's whole environment, as a program started from the same shell
@@ -86,15 +90,17 @@ struct WorkerLoop {
             let invocation = sandbox?.wrap(command) ?? command
             // bubblewrap (0.8) cannot set the worker's own first argument; unwrapped, it reads as from a shell.
             let named = sandbox == nil && executable.lastPathComponent == WorkerExecutable.name
-            let process = try ChildProcess(executable: invocation[0], argumentZero: named ? WorkerExecutable.argumentZero : nil,
-                                           arguments: Array(invocation.dropFirst()),
-                                           environment: environment, handing: files.handedOver)
+            let process = try ChildProcess(
+                executable: invocation[0], argumentZero: named ? WorkerExecutable.argumentZero : nil,
+                arguments: Array(invocation.dropFirst()),
+                environment: environment, handing: files.handedOver)
             launches += 1
             pass.workersStarted += 1
             pass.worker = Worker(process: process, files: files, relaunched: pass.workersStarted > 1)
         } catch {
             for position in pending {
-                pass.outcomes[position] = BlockOutcome(status: .notRun(reason: "cannot start \(executable.path): \(error)"), output: [])
+                pass.outcomes[position] = BlockOutcome(
+                    status: .notRun(reason: "cannot start \(executable.path): \(error)"), output: [])
             }
         }
     }
@@ -128,17 +134,22 @@ struct WorkerLoop {
         if let position = worker.current {
             // `exit(0)` ends a main.swift normally, with what it printed so far.
             let printed = worker.files.printed()
-            let status: BlockOutcome.Status = worker.stoppedForTimeout
+            let status: BlockOutcome.Status =
+                worker.stoppedForTimeout
                 ? .timedOut(seconds: timeout)
                 : termination == .exited(0) ? .finished : .crashed(reason: describe(termination))
-            pass.outcomes[position] = BlockOutcome(status: status, output: TypeNames.rewrite(printed), rerun: worker.relaunched)
+            pass.outcomes[position] = BlockOutcome(
+                status: status, output: TypeNames.rewrite(printed), rerun: worker.relaunched)
             start(pass)
         } else if worker.retiring && worker.failure == nil {
             // It ended on purpose after a block that used concurrency: the rest run in a fresh worker.
             start(pass)
         } else {
-            let reason = worker.failure ?? (pass.pending.isEmpty ? nil
-                : "the worker stopped before running this block (\(describe(termination)))")
+            let reason =
+                worker.failure
+                ?? (pass.pending.isEmpty
+                    ? nil
+                    : "the worker stopped before running this block (\(describe(termination)))")
             if let reason {
                 for position in pass.pending {
                     pass.outcomes[position] = BlockOutcome(status: .notRun(reason: reason), output: [])
@@ -173,10 +184,13 @@ struct WorkerLoop {
                 guard let second = Self.newline(in: bytes, from: outputEnd) else { break }
                 let errorLine = Self.words(bytes, outputEnd..<second)
                 guard errorLine.name == "error", errorLine.numbers.count == 1, let errorLength = errorLine.numbers[0],
-                      bytes.count >= second + 1 + errorLength else { break }
+                    bytes.count >= second + 1 + errorLength
+                else { break }
                 let output = TypeNames.rewrite(Array(bytes[(newline + 1)..<outputEnd]))
-                let error = String(decoding: TypeNames.rewrite(Array(bytes[(second + 1)..<(second + 1 + errorLength)])), as: UTF8.self)
-                pass.outcomes[position] = BlockOutcome(status: .threw(error: error), output: output, rerun: worker.relaunched)
+                let error = String(
+                    decoding: TypeNames.rewrite(Array(bytes[(second + 1)..<(second + 1 + errorLength)])), as: UTF8.self)
+                pass.outcomes[position] = BlockOutcome(
+                    status: .threw(error: error), output: output, rerun: worker.relaunched)
                 worker.current = nil
                 offset = second + 1 + errorLength
             } else if line.name == "fresh", numbers.isEmpty {
@@ -184,7 +198,8 @@ struct WorkerLoop {
                 offset = newline + 1
             } else {
                 let header = String(decoding: bytes[offset..<newline], as: UTF8.self)
-                worker.failure = header.hasPrefix("fail ") ? String(header.dropFirst(5)) : "unexpected worker message: \(header)"
+                worker.failure =
+                    header.hasPrefix("fail ") ? String(header.dropFirst(5)) : "unexpected worker message: \(header)"
                 offset = newline + 1
             }
         }
@@ -199,12 +214,17 @@ struct WorkerLoop {
             var numbers: [Int?] = []
             var index = range.lowerBound
             while index < range.upperBound {
-                if buffer[index] == UInt8(ascii: " ") { index += 1; continue }
+                if buffer[index] == UInt8(ascii: " ") {
+                    index += 1
+                    continue
+                }
                 let start = index
                 var value: Int? = 0
                 while index < range.upperBound, buffer[index] != UInt8(ascii: " ") {
                     let byte = buffer[index]
-                    if let current = value, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), current < Int.max / 10 - 10 {
+                    if let current = value, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"),
+                        current < Int.max / 10 - 10
+                    {
                         value = current * 10 + Int(byte - UInt8(ascii: "0"))
                     } else {
                         value = nil
@@ -225,7 +245,9 @@ struct WorkerLoop {
     private static func newline(in bytes: [UInt8], from offset: Int) -> Int? {
         guard offset < bytes.count else { return nil }
         var newline = UInt8(ascii: "\n")
-        let found = bytes.withUnsafeBytes { lessonbuild_find_bytes($0.baseAddress! + offset, $0.count - offset, &newline, 1) }
+        let found = bytes.withUnsafeBytes {
+            lessonbuild_find_bytes($0.baseAddress! + offset, $0.count - offset, &newline, 1)
+        }
         return found < 0 ? nil : offset + found
     }
 
@@ -237,12 +259,15 @@ struct WorkerLoop {
             case SIGABRT: return "aborted (SIGABRT)"
             case SIGSEGV: return "crashed with a segmentation fault (SIGSEGV)"
             case SIGKILL: return "was killed (SIGKILL)"
-            case SIGXFSZ: return "printed more than \(limits.outputBytes / 1_048_576) MB, the output limit (raise it with --max-output MB)"
+            case SIGXFSZ:
+                return
+                    "printed more than \(limits.outputBytes / 1_048_576) MB, the output limit (raise it with --max-output MB)"
             case SIGXCPU: return "used more CPU time than its limit"
             default: return "was stopped by signal \(signal)"
             }
         case .exited(BlockWorker.lostChannelStatus):
-            return "closed the descriptor its worker reports through (a block that closes every file descriptor cuts the worker off from the builder)"
+            return
+                "closed the descriptor its worker reports through (a block that closes every file descriptor cuts the worker off from the builder)"
         case .exited(let status):
             return "ended the process with exit status \(status)"
         }

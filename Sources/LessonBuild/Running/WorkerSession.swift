@@ -1,7 +1,8 @@
 import CSystem
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension BlockWorker {
@@ -109,9 +110,12 @@ extension BlockWorker {
             // demand) may have left work running on them, and one that enqueued work on the main queue left it
             // waiting. A standalone program ends when its top-level code does, and that work with it; here the
             // next block runs in a fresh worker, so none of it can print into another block's transcript.
-            let threadsAfter = lessonbuild_thread_count(), mainQueueAfter = lessonbuild_main_queue_pending()
-            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threads < 0 || threadsAfter < 0 || threadsAfter > threads
-                || mainQueue == 0 && mainQueueAfter != 0 {
+            let threadsAfter = lessonbuild_thread_count()
+            let mainQueueAfter = lessonbuild_main_queue_pending()
+            if !watchingJobs || lessonbuild_jobs_enqueued() != jobsBefore || threads < 0 || threadsAfter < 0
+                || threadsAfter > threads
+                || mainQueue == 0 && mainQueueAfter != 0
+            {
                 retire()
             }
             threads = threadsAfter

@@ -88,7 +88,11 @@ public enum InterruptCleanup {
             // A signal the launcher ignores (`nohup` ignores SIGHUP) stays ignored.
             var previous = sigaction()
             sigaction(number, nil, &previous)
-            if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(SIG_IGN, to: Int.self)
+            {
+                continue
+            }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 var number = number

@@ -16,7 +16,9 @@ enum Leftovers {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         var removed: [String] = []
         for entry in entries {
-            guard let pid = pid(of: entry, for: file, tags: tags), pid != getpid(), !RealPath.processExists(pid) else { continue }
+            guard let pid = pid(of: entry, for: file, tags: tags), pid != getpid(), !RealPath.processExists(pid) else {
+                continue
+            }
             if (try? FileManager.default.removeItem(atPath: directory + "/" + entry)) != nil { removed.append(entry) }
         }
         return removed
@@ -32,7 +34,8 @@ enum Leftovers {
             guard name.hasPrefix("."), let dash = name.lastIndex(of: "-") else { continue }
             let stem = name.dropFirst()[..<dash]
             guard stem.hasSuffix(".md.\(AtomicFile.tag)"), let pid = Int32(name[name.index(after: dash)...]),
-                  pid != getpid(), !RealPath.processExists(pid) else { continue }
+                pid != getpid(), !RealPath.processExists(pid)
+            else { continue }
             if (try? FileManager.default.removeItem(atPath: lessons + "/" + entry)) != nil { removed.append(entry) }
         }
         return removed

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The date printed in every footer. It must not change when nothing changed, or two builds of the same
@@ -8,7 +9,9 @@ import Glibc
 /// modification date of the newest lesson file, as a UTC day.
 enum BuildDate {
     static func resolve(environment: [String: String], lessonFiles: [String]) -> String? {
-        if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap({ TimeInterval($0.trimmingCharacters(in: .whitespaces)) }) {
+        if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap({
+            TimeInterval($0.trimmingCharacters(in: .whitespaces))
+        }) {
             return day(Date(timeIntervalSince1970: epoch))
         }
         // `lstat` itself, as `FileManager.attributesOfItem` does, without building an attribute dictionary

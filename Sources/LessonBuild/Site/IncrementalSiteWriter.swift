@@ -1,9 +1,10 @@
 import Foundation
-import Synchronization
 import LessonModel
 import SiteRenderer
+import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Keeps the preview's site folder equal to the last render by writing only what changed.
@@ -77,7 +78,9 @@ final class IncrementalSiteWriter {
 
     /// Deletes a page that is gone, and its folders when nothing is left in them (a removed chapter).
     private func remove(_ path: String) throws {
-        guard unlink(directory + "/" + path) == 0 || errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard unlink(directory + "/" + path) == 0 || errno == ENOENT else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
         var folder = (path as NSString).deletingLastPathComponent
         while !folder.isEmpty, rmdir(directory + "/" + folder) == 0 {
             folder = (folder as NSString).deletingLastPathComponent

@@ -21,20 +21,28 @@ enum SiteOutputCheck {
         for (what, folder) in [("the lessons folder", lessons), ("the kernels folder", kernels)] {
             let real = RealPath.resolve(folder)
             if target == real { return "--output \(output) is \(what) (\(folder)): building would delete it" }
-            if RealPath.isInside(real, target) { return "--output \(output) contains \(what) (\(folder)): building would delete it" }
+            if RealPath.isInside(real, target) {
+                return "--output \(output) contains \(what) (\(folder)): building would delete it"
+            }
             if RealPath.isInside(target, real) { return "--output \(output) lies inside \(what) (\(folder))" }
         }
         let root = RealPath.resolve(packageRoot)
         if !projectSiteFolders.contains(where: { target == root + "/" + $0 }) {
             if target == root { return "--output \(output) is the project folder: building would delete it" }
-            if RealPath.isInside(root, target) { return "--output \(output) contains the project folder (\(root)): building would delete it" }
-            if RealPath.isInside(target, root) { return "--output \(output) lies inside the project: the only folder of the project a build may replace is site/" }
+            if RealPath.isInside(root, target) {
+                return "--output \(output) contains the project folder (\(root)): building would delete it"
+            }
+            if RealPath.isInside(target, root) {
+                return
+                    "--output \(output) lies inside the project: the only folder of the project a build may replace is site/"
+            }
         }
-        guard lstat(target, &info) == 0 else { return nil }   // a new folder
+        guard lstat(target, &info) == 0 else { return nil }  // a new folder
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return "--output \(output) exists and is not a folder" }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
         if entries.isEmpty || entries.contains(SiteWriter.marker) || looksLikeEarlierSite(entries) { return nil }
-        return "--output \(output) is a folder that lessonbuild did not build (it has no \(SiteWriter.marker) file) and is not empty: building would delete it. Remove it yourself or choose another folder"
+        return
+            "--output \(output) is a folder that lessonbuild did not build (it has no \(SiteWriter.marker) file) and is not empty: building would delete it. Remove it yourself or choose another folder"
     }
 
     /// A site built before the marker file existed: exactly the files a build writes at the top level.

@@ -1,8 +1,8 @@
 import CSystem
 import Foundation
-import Synchronization
 import LessonModel
 import SiteRenderer
+import Synchronization
 
 /// Replaces a folder with new contents in one step: everything is written to a sibling folder first,
 /// which then takes the old one's place, so a failed or interrupted build never leaves a half-written site.
@@ -22,7 +22,8 @@ public enum SiteWriter {
         public var description: String {
             switch self {
             case .notReplaced(let reason): return reason
-            case .previousLeftBehind(let leftover, let reason): return "the previous site could not be removed (\(reason)); it was left in \(leftover)"
+            case .previousLeftBehind(let leftover, let reason):
+                return "the previous site could not be removed (\(reason)); it was left in \(leftover)"
             }
         }
     }
@@ -36,9 +37,11 @@ public enum SiteWriter {
     /// Replaces `directory` with the files `render` emits (from any thread). Throws `Failure.notReplaced`
     /// when the previous site (if any) was left exactly as it was.
     @discardableResult
-    public static func replace(_ directory: String,
-                               remove: (String) throws -> Void = { try FileManager.default.removeItem(atPath: $0) },
-                               render: (_ emit: @escaping @Sendable (SiteFile) -> Void) -> Void) throws -> Result {
+    public static func replace(
+        _ directory: String,
+        remove: (String) throws -> Void = { try FileManager.default.removeItem(atPath: $0) },
+        render: (_ emit: @escaping @Sendable (SiteFile) -> Void) -> Void
+    ) throws -> Result {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: directory).standardizedFileURL
         let parent = target.deletingLastPathComponent().path
@@ -84,8 +87,10 @@ public enum SiteWriter {
     }
 
     /// Puts the staged site in place of `target` (which may not exist yet).
-    private static func swap(_ staging: String, into target: String, parent: String, name: String, paths: [String],
-                             remove: (String) throws -> Void) throws -> Result {
+    private static func swap(
+        _ staging: String, into target: String, parent: String, name: String, paths: [String],
+        remove: (String) throws -> Void
+    ) throws -> Result {
         let manager = FileManager.default
         guard manager.fileExists(atPath: target) else {
             guard rename(staging, target) == 0 else {
@@ -118,7 +123,8 @@ public enum SiteWriter {
                 try? manager.removeItem(atPath: staging)
                 throw Failure.notReplaced("cannot move the new site into place: \(why)")
             }
-            throw Failure.previousLeftBehind(leftover: previous, reason: "the new site could not be moved into place (\(why)) and is in \(staging)")
+            throw Failure.previousLeftBehind(
+                leftover: previous, reason: "the new site could not be moved into place (\(why)) and is in \(staging)")
         }
         return Result(paths: paths, warning: removeOld(previous, remove: remove))
     }
@@ -136,10 +142,13 @@ public enum SiteWriter {
     static func reason(_ error: Error) -> String {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
-        if nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain { return nsError.localizedDescription }
+        if nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain {
+            return nsError.localizedDescription
+        }
         return String(describing: error)
     }
 

@@ -12,11 +12,15 @@ enum BuildCommand {
         terminal.timings(report.timings)
         terminal.say(report.diagnostics)
         terminal.line(Terminal.runLine(report.check))
-        let untranscribed = report.untranscribed == 0 ? ""
+        let untranscribed =
+            report.untranscribed == 0
+            ? ""
             : "; \(report.untranscribed) block\(report.untranscribed == 1 ? " has" : "s have") no transcript yet (warnings above)"
         terminal.line("\(report.check.passed) passed, \(report.failures) failed\(untranscribed)")
         guard report.failures == 0 else {
-            terminal.line("The site was not built: \(report.failures) error\(report.failures == 1 ? "" : "s") above. \(output)/ is unchanged.")
+            terminal.line(
+                "The site was not built: \(report.failures) error\(report.failures == 1 ? "" : "s") above. \(output)/ is unchanged."
+            )
             return 1
         }
         terminal.say(report.renderWarnings)
@@ -25,7 +29,8 @@ enum BuildCommand {
             return 1
         }
         let written = report.written ?? []
-        terminal.line("Built \(output)/: \(written.filter { $0.hasSuffix(".html") }.count) pages, \(written.count) files.")
+        terminal.line(
+            "Built \(output)/: \(written.filter { $0.hasSuffix(".html") }.count) pages, \(written.count) files.")
         if let warning = report.afterWarning { terminal.say(warning) }
         return 0
     }

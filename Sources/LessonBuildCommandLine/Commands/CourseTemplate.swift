@@ -11,7 +11,8 @@ enum CourseTemplate {
         var manifestLine: String {
             switch self {
             case .path(let path): return ".package(path: \(ProgramText.stringLiteral(path)))"
-            case .url(let url, let version): return ".package(url: \(ProgramText.stringLiteral(url)), from: \(ProgramText.stringLiteral(version)))"
+            case .url(let url, let version):
+                return ".package(url: \(ProgramText.stringLiteral(url)), from: \(ProgramText.stringLiteral(version)))"
             }
         }
 
@@ -35,18 +36,24 @@ enum CourseTemplate {
     }
 
     static let words: [String: Words] = [
-        "tr": Words(name: "Türkçe", title: "Yeni kurs", description: "Her örnek Swift ile çalıştırılıp doğrulanır.",
-                    lessonSlug: "ilk-ders", lessonTitle: "İlk ders",
-                    lessonText: "Bu blok çekirdekteki `Counter` ile olayları sayar. Çıktısı altındaki `text` bloğudur; `swift run lessonbuild check` ikisinin aynı olduğunu doğrular.",
-                    measured: "Ölçüm", wordMeaning: "bir olayın kaç kez görüldüğü"),
-        "az": Words(name: "Azərbaycanca", title: "Yeni kurs", description: "Hər nümunə Swift ilə icra olunub yoxlanılır.",
-                    lessonSlug: "ilk-ders", lessonTitle: "İlk dərs",
-                    lessonText: "Bu blok nüvədəki `Counter` ilə hadisələri sayır. Nəticəsi altındakı `text` blokudur; `swift run lessonbuild check` ikisinin eyni olduğunu yoxlayır.",
-                    measured: "Ölçmə", wordMeaning: "hadisənin neçə dəfə göründüyü"),
-        "en": Words(name: "English", title: "New course", description: "Every example is run in Swift and checked.",
-                    lessonSlug: "first-lesson", lessonTitle: "First lesson",
-                    lessonText: "This block counts events with the kernel's `Counter`. What it prints is the `text` block under it; `swift run lessonbuild check` makes sure the two agree.",
-                    measured: "Measurement", wordMeaning: "how many times an event was seen"),
+        "tr": Words(
+            name: "Türkçe", title: "Yeni kurs", description: "Her örnek Swift ile çalıştırılıp doğrulanır.",
+            lessonSlug: "ilk-ders", lessonTitle: "İlk ders",
+            lessonText:
+                "Bu blok çekirdekteki `Counter` ile olayları sayar. Çıktısı altındaki `text` bloğudur; `swift run lessonbuild check` ikisinin aynı olduğunu doğrular.",
+            measured: "Ölçüm", wordMeaning: "bir olayın kaç kez görüldüğü"),
+        "az": Words(
+            name: "Azərbaycanca", title: "Yeni kurs", description: "Hər nümunə Swift ilə icra olunub yoxlanılır.",
+            lessonSlug: "ilk-ders", lessonTitle: "İlk dərs",
+            lessonText:
+                "Bu blok nüvədəki `Counter` ilə hadisələri sayır. Nəticəsi altındakı `text` blokudur; `swift run lessonbuild check` ikisinin eyni olduğunu yoxlayır.",
+            measured: "Ölçmə", wordMeaning: "hadisənin neçə dəfə göründüyü"),
+        "en": Words(
+            name: "English", title: "New course", description: "Every example is run in Swift and checked.",
+            lessonSlug: "first-lesson", lessonTitle: "First lesson",
+            lessonText:
+                "This block counts events with the kernel's `Counter`. What it prints is the `text` block under it; `swift run lessonbuild check` makes sure the two agree.",
+            measured: "Measurement", wordMeaning: "how many times an event was seen"),
     ]
 
     static func words(for language: String) -> Words {
@@ -74,63 +81,65 @@ enum CourseTemplate {
     }
 
     static func manifest(name: String, dependency: Dependency) -> String {
-        let pathNote = dependency.isPath
+        let pathNote =
+            dependency.isPath
             ? "\n// lessonbuild is named by its path on this machine: before the course is pushed (its workflow runs on\n"
-              + "// another machine), name it by URL and version: .package(url: \"…\", from: \"1.0.0\").\n" : "\n"
+                + "// another machine), name it by URL and version: .package(url: \"…\", from: \"1.0.0\").\n" : "\n"
         return """
-        // swift-tools-version:6.1
-        // A lessonbuild course: lessons in lessons/, kernels in kernels/, settings in course.json.
-        // `swift run lessonbuild check | fill | build | preview` runs the tool this package depends on.\(pathNote)\
-        import PackageDescription
+            // swift-tools-version:6.1
+            // A lessonbuild course: lessons in lessons/, kernels in kernels/, settings in course.json.
+            // `swift run lessonbuild check | fill | build | preview` runs the tool this package depends on.\(pathNote)\
+            import PackageDescription
 
-        let package = Package(
-            name: \(ProgramText.stringLiteral(name)),
-            dependencies: [
-                \(dependency.manifestLine),
-            ]
-        )
+            let package = Package(
+                name: \(ProgramText.stringLiteral(name)),
+                dependencies: [
+                    \(dependency.manifestLine),
+                ]
+            )
 
-        """
+            """
     }
 
     static func configuration(languages: [String]) -> String {
         let entries = languages.map { code -> String in
             let text = words(for: code)
-            return "    { \"code\": \(json(code)), \"name\": \(json(text.name)), \"title\": \(json(text.title)), \"description\": \(json(text.description)) }"
+            return
+                "    { \"code\": \(json(code)), \"name\": \(json(text.name)), \"title\": \(json(text.title)), \"description\": \(json(text.description)) }"
         }
         let meanings = languages.map { "\(json($0)): \(json(words(for: $0).wordMeaning))" }.joined(separator: ", ")
         return """
-        {
-          "languages": [
-        \(entries.joined(separator: ",\n"))
-          ],
-          "lessons": "lessons",
-          "kernels": "kernels",
-          "vocabulary": [
-            { "word": "sayim", "meaning": { \(meanings) } }
-          ]
-        }
+            {
+              "languages": [
+            \(entries.joined(separator: ",\n"))
+              ],
+              "lessons": "lessons",
+              "kernels": "kernels",
+              "vocabulary": [
+                { "word": "sayim", "meaning": { \(meanings) } }
+              ]
+            }
 
-        """
+            """
     }
 
     static let kernel = """
-    // Counter.swift — counts events by name and prints the counts in the order the events first came.
-    final class Counter {
-        private var names: [String] = []
-        private var counts: [String: Int] = [:]
+        // Counter.swift — counts events by name and prints the counts in the order the events first came.
+        final class Counter {
+            private var names: [String] = []
+            private var counts: [String: Int] = [:]
 
-        func record(_ name: String) {
-            if counts[name] == nil { names.append(name) }
-            counts[name, default: 0] += 1
+            func record(_ name: String) {
+                if counts[name] == nil { names.append(name) }
+                counts[name, default: 0] += 1
+            }
+
+            func report() {
+                for name in names { print("sayim \\(name): \\(counts[name]!)") }
+            }
         }
 
-        func report() {
-            for name in names { print("sayim \\(name): \\(counts[name]!)") }
-        }
-    }
-
-    """
+        """
 
     static func lesson(_ text: Words) -> String {
         """
@@ -181,48 +190,50 @@ enum CourseTemplate {
     /// The workflow. With a path dependency its first step fails, saying why, where it would otherwise fail
     /// deep inside `swift run` on a path the runner does not have.
     static func workflow(dependency: Dependency) -> String {
-        let pathCheck = dependency.isPath ? """
-              # Package.swift names lessonbuild by a path on the machine that ran `lessonbuild init`.
-              - run: |
-                  if grep -q '.package(path:' Package.swift; then
-                    echo "::error file=Package.swift::lessonbuild is named by a local path this runner does not have; name it by URL and version: .package(url: ..., from: ...)"
-                    exit 1
-                  fi
+        let pathCheck =
+            dependency.isPath
+            ? """
+                  # Package.swift names lessonbuild by a path on the machine that ran `lessonbuild init`.
+                  - run: |
+                      if grep -q '.package(path:' Package.swift; then
+                        echo "::error file=Package.swift::lessonbuild is named by a local path this runner does not have; name it by URL and version: .package(url: ..., from: ...)"
+                        exit 1
+                      fi
 
-        """ : ""
+            """ : ""
         return """
-    # Checks the course on every push and pull request, and publishes site/ to GitHub Pages from main.
-    name: course
-    on:
-      push:
-      pull_request:
-    permissions:
-      contents: read
-      pages: write
-      id-token: write
-    jobs:
-      build:
-        runs-on: ubuntu-latest
-        container: swift:6.1
-        steps:
-          - uses: actions/checkout@v4
-    \(pathCheck)\
-          - run: apt-get update && apt-get install -y libcmark-gfm-dev libcmark-gfm-extensions-dev libmicrohttpd-dev pkg-config bubblewrap
-          # Lessons from a pull request are checked in the sandbox: read-only files, no network.
-          - run: swift run lessonbuild build --sandbox --format github
-          - uses: actions/upload-pages-artifact@v3
-            with:
-              path: site
-      deploy:
-        if: github.ref == 'refs/heads/main'
-        needs: build
-        runs-on: ubuntu-latest
-        environment:
-          name: github-pages
-        steps:
-          - uses: actions/deploy-pages@v4
+            # Checks the course on every push and pull request, and publishes site/ to GitHub Pages from main.
+            name: course
+            on:
+              push:
+              pull_request:
+            permissions:
+              contents: read
+              pages: write
+              id-token: write
+            jobs:
+              build:
+                runs-on: ubuntu-latest
+                container: swift:6.1
+                steps:
+                  - uses: actions/checkout@v4
+            \(pathCheck)\
+                  - run: apt-get update && apt-get install -y libcmark-gfm-dev libcmark-gfm-extensions-dev libmicrohttpd-dev pkg-config bubblewrap
+                  # Lessons from a pull request are checked in the sandbox: read-only files, no network.
+                  - run: swift run lessonbuild build --sandbox --format github
+                  - uses: actions/upload-pages-artifact@v3
+                    with:
+                      path: site
+              deploy:
+                if: github.ref == 'refs/heads/main'
+                needs: build
+                runs-on: ubuntu-latest
+                environment:
+                  name: github-pages
+                steps:
+                  - uses: actions/deploy-pages@v4
 
-    """
+            """
     }
 
     private static func json(_ text: String) -> String { SearchIndex.json(text) }

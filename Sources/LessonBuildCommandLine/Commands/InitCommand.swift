@@ -14,12 +14,16 @@ enum InitCommand {
             }
             let entries = (try? files.contentsOfDirectory(atPath: directory)) ?? []
             guard entries.isEmpty else {
-                Terminal().line("lessonbuild init: \(directory) is not empty (\(entries.count) entr\(entries.count == 1 ? "y" : "ies")); init only starts a course in an empty or new folder")
+                Terminal().line(
+                    "lessonbuild init: \(directory) is not empty (\(entries.count) entr\(entries.count == 1 ? "y" : "ies")); init only starts a course in an empty or new folder"
+                )
                 return 1
             }
         }
         guard let dependency = given ?? checkout().map({ .path($0) }) else {
-            Terminal().line("lessonbuild init: cannot tell where this lessonbuild checkout is; run it from the checkout (`swift run lessonbuild init DIR`) or give --dependency URL --from VERSION")
+            Terminal().line(
+                "lessonbuild init: cannot tell where this lessonbuild checkout is; run it from the checkout (`swift run lessonbuild init DIR`) or give --dependency URL --from VERSION"
+            )
             return 1
         }
         let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
@@ -27,7 +31,8 @@ enum InitCommand {
         for file in CourseTemplate.files(name: name, languages: languages, dependency: dependency) {
             let path = directory + "/" + file.path
             do {
-                try files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try files.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
                 written.append(file.path)
             } catch {
@@ -38,9 +43,10 @@ enum InitCommand {
         Terminal().line("Started a course in \(directory)/ (\(written.count) files):")
         for path in written { Terminal().line("  " + path) }
         if case .path(let checkout) = dependency {
-            Terminal().line("Note: Package.swift names lessonbuild by its path here (\(checkout)), which only this machine has: "
-                + "the workflow in .github/workflows/course.yml stops with that message until it names lessonbuild by URL and "
-                + "version (`init --dependency URL --from VERSION`, or edit Package.swift)")
+            Terminal().line(
+                "Note: Package.swift names lessonbuild by its path here (\(checkout)), which only this machine has: "
+                    + "the workflow in .github/workflows/course.yml stops with that message until it names lessonbuild by URL and "
+                    + "version (`init --dependency URL --from VERSION`, or edit Package.swift)")
         }
         Terminal().line("Next: cd \(ShellWord.quote(directory)) && swift run lessonbuild check")
         return 0

@@ -3,8 +3,9 @@ import LessonBuild
 import LessonModel
 import LessonPreview
 import SiteRenderer
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `lessonbuild preview`: serves the course site, rebuilds it whenever a lesson, a kernel or the course
@@ -18,8 +19,10 @@ enum PreviewCommand {
     /// The course config, watched like the lessons (a missing file is fine; its creation counts as a change).
     static let courseConfig = CourseConfiguration.fileName
 
-    static func run(_ settings: Invocation.Settings, output: String, host: String, port: Int?,
-                    executor: BlockExecutor) -> Int32 {
+    static func run(
+        _ settings: Invocation.Settings, output: String, host: String, port: Int?,
+        executor: BlockExecutor
+    ) -> Int32 {
         let site = URL(fileURLWithPath: output).standardizedFileURL.path
         // The preview replaces its folder and removes it when it stops: the same rule as `build --output`.
         let terminal = Terminal()
@@ -37,24 +40,29 @@ enum PreviewCommand {
             return 1
         }
         let watched = [settings.layout.lessons, settings.layout.kernels, courseConfig]
-        terminal.line("Previewing \(settings.layout.lessons) (watching \(watched.joined(separator: ", "))); Ctrl-C stops. Open:")
+        terminal.line(
+            "Previewing \(settings.layout.lessons) (watching \(watched.joined(separator: ", "))); Ctrl-C stops. Open:")
         terminal.line(server.url)
 
-        let session = IncrementalBuild(settings: settings.engine, site: site, executor: executor, configFile: courseConfig)
+        let session = IncrementalBuild(
+            settings: settings.engine, site: site, executor: executor, configFile: courseConfig)
         let lessons = settings.layout.lessons
-        let loop = RebuildLoop(rebuild: { changed in
-            state.setBuilding(true)
-            let result = session.rebuild(changed: changed)
-            terminal.timings(result.timings)
-            return RebuildResult(site: result.site, pages: result.pages,
-                                 diagnostics: result.diagnostics.map { previewDiagnostic($0, lessons: lessons) })
-        }, publish: { result, seconds in
-            state.publish(result, seconds: seconds)
-            var text = result.summary(seconds: seconds)
-            for diagnostic in result.diagnostics { text += "\n" + diagnostic.terminalText }
-            terminal.line(text)
-            events.notifyAll(event: "reload", data: state.generation)
-        })
+        let loop = RebuildLoop(
+            rebuild: { changed in
+                state.setBuilding(true)
+                let result = session.rebuild(changed: changed)
+                terminal.timings(result.timings)
+                return RebuildResult(
+                    site: result.site, pages: result.pages,
+                    diagnostics: result.diagnostics.map { previewDiagnostic($0, lessons: lessons) })
+            },
+            publish: { result, seconds in
+                state.publish(result, seconds: seconds)
+                var text = result.summary(seconds: seconds)
+                for diagnostic in result.diagnostics { text += "\n" + diagnostic.terminalText }
+                terminal.line(text)
+                events.notifyAll(event: "reload", data: state.generation)
+            })
         let watcher = Watcher(paths: watched) { changed in loop.changed(changed) }
 
         // Ctrl-C and SIGTERM end the wait below; the cleanup runs here, not in a signal handler, after a
@@ -75,7 +83,7 @@ enum PreviewCommand {
 
         terminal.line("Stopping the preview…")
         watcher.stop()
-        loop.stop()          // lets a running rebuild (and the builder copies it started) finish first
+        loop.stop()  // lets a running rebuild (and the builder copies it started) finish first
         server.stop()
         sources.forEach { $0.cancel() }
         // Only a folder that holds the site marker is this preview's to remove.
@@ -86,7 +94,8 @@ enum PreviewCommand {
     /// The site page of a lesson file (`lessons/tr/01-x.md` → `tr/01-x.html`), also for a lesson that could
     /// not be read; nil for anything else.
     static func page(of file: String, lessons: String) -> String? {
-        guard let key = LessonFiles.key(of: file, lessonsDirectory: lessons), let path = try? LessonPath(key: key) else { return nil }
+        guard let key = LessonFiles.key(of: file, lessonsDirectory: lessons), let path = try? LessonPath(key: key)
+        else { return nil }
         return SiteRenderer.pagePath(of: path)
     }
 
@@ -101,8 +110,9 @@ enum PreviewCommand {
         case .timeout: kind = .hang
         default: kind = .other
         }
-        return PreviewDiagnostic(file: diagnostic.location.file, line: diagnostic.location.line, severity: diagnostic.severity.rawValue,
-                                 kind: kind, message: diagnostic.message, detail: diagnostic.detail.isEmpty ? nil : diagnostic.detail,
-                                 page: page(of: diagnostic.location.file, lessons: lessons))
+        return PreviewDiagnostic(
+            file: diagnostic.location.file, line: diagnostic.location.line, severity: diagnostic.severity.rawValue,
+            kind: kind, message: diagnostic.message, detail: diagnostic.detail.isEmpty ? nil : diagnostic.detail,
+            page: page(of: diagnostic.location.file, lessons: lessons))
     }
 }

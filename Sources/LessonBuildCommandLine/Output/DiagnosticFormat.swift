@@ -45,10 +45,11 @@ public enum DiagnosticFormat: String, Equatable, Sendable, CaseIterable {
     }
 
     static func jsonLine(_ diagnostic: Diagnostic) -> String {
-        let object = Object(id: diagnostic.id.rawValue, severity: diagnostic.severity.rawValue, file: diagnostic.location.file,
-                            line: diagnostic.location.line, column: diagnostic.location.column, endLine: diagnostic.endLine,
-                            message: diagnostic.message, detail: diagnostic.detail.isEmpty ? nil : diagnostic.detail,
-                            hint: diagnostic.hint)
+        let object = Object(
+            id: diagnostic.id.rawValue, severity: diagnostic.severity.rawValue, file: diagnostic.location.file,
+            line: diagnostic.location.line, column: diagnostic.location.column, endLine: diagnostic.endLine,
+            message: diagnostic.message, detail: diagnostic.detail.isEmpty ? nil : diagnostic.detail,
+            hint: diagnostic.hint)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(object)) ?? Data("{}".utf8), as: UTF8.self) + "\n"

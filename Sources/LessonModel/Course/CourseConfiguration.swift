@@ -32,7 +32,9 @@ public struct CourseConfiguration: Equatable, Sendable {
         /// Interface strings that replace the built-in ones (for a language the tool has none for).
         public var strings: [String: String]
 
-        public init(code: String, name: String, title: String, description: String? = nil, strings: [String: String] = [:]) {
+        public init(
+            code: String, name: String, title: String, description: String? = nil, strings: [String: String] = [:]
+        ) {
             self.code = code
             self.name = name
             self.title = title
@@ -72,8 +74,10 @@ public struct CourseConfiguration: Equatable, Sendable {
     public var kernelsLine = 1
     public var vocabulary: [Word] = []
 
-    public init(languages: [Language] = [], baseURL: String? = nil, repositoryURL: String? = nil, editURL: String? = nil,
-                lessonsDirectory: String? = nil, kernelsDirectory: String? = nil, vocabulary: [Word] = []) {
+    public init(
+        languages: [Language] = [], baseURL: String? = nil, repositoryURL: String? = nil, editURL: String? = nil,
+        lessonsDirectory: String? = nil, kernelsDirectory: String? = nil, vocabulary: [Word] = []
+    ) {
         self.languages = languages
         self.baseURL = baseURL
         self.repositoryURL = repositoryURL
@@ -112,7 +116,9 @@ public struct CourseConfiguration: Equatable, Sendable {
             throw Problem(file: file, line: error.line, key: "", message: "not valid JSON: \(error.message)")
         }
         let reader = Validation(file: file)
-        let members = try reader.object(root, key: "", allowed: ["languages", "baseURL", "repository", "editURL", "lessons", "kernels", "vocabulary"])
+        let members = try reader.object(
+            root, key: "",
+            allowed: ["languages", "baseURL", "repository", "editURL", "lessons", "kernels", "vocabulary"])
         var configuration = CourseConfiguration()
         for member in members {
             let key = member.key
@@ -121,20 +127,31 @@ public struct CourseConfiguration: Equatable, Sendable {
                 for (index, item) in try reader.array(member.value, key: key).enumerated() {
                     configuration.languages.append(try reader.language(item, key: "languages[\(index)]"))
                 }
-                if let duplicate = Dictionary(grouping: configuration.languages, by: \.code).first(where: { $0.value.count > 1 }) {
-                    throw Problem(file: file, line: member.value.line, key: key, message: "the language \(duplicate.key) is listed twice")
+                if let duplicate = Dictionary(grouping: configuration.languages, by: \.code).first(where: {
+                    $0.value.count > 1
+                }) {
+                    throw Problem(
+                        file: file, line: member.value.line, key: key,
+                        message: "the language \(duplicate.key) is listed twice")
                 }
             case "baseURL", "repository", "editURL":
                 let value = try reader.string(member.value, key: key)
-                guard value.hasPrefix("https://") || value.hasPrefix("http://") || (key == "baseURL" && value.hasPrefix("/")) else {
-                    throw Problem(file: file, line: member.value.line, key: key,
-                                  message: key == "baseURL" ? "must be an http(s) address or a path starting with /" : "must be an http(s) address")
+                guard
+                    value.hasPrefix("https://") || value.hasPrefix("http://")
+                        || (key == "baseURL" && value.hasPrefix("/"))
+                else {
+                    throw Problem(
+                        file: file, line: member.value.line, key: key,
+                        message: key == "baseURL"
+                            ? "must be an http(s) address or a path starting with /" : "must be an http(s) address")
                 }
                 if key == "baseURL" { configuration.baseURL = value }
                 if key == "repository" { configuration.repositoryURL = value }
                 if key == "editURL" {
                     guard value.contains("{path}") else {
-                        throw Problem(file: file, line: member.value.line, key: key, message: "must contain {path}, where the lesson's path goes")
+                        throw Problem(
+                            file: file, line: member.value.line, key: key,
+                            message: "must contain {path}, where the lesson's path goes")
                     }
                     configuration.editURL = value
                 }
@@ -146,19 +163,25 @@ public struct CourseConfiguration: Equatable, Sendable {
                 for (index, item) in try reader.array(member.value, key: key).enumerated() {
                     let entryKey = "vocabulary[\(index)]"
                     var word = Word(word: "", meanings: [:])
-                    for field in try reader.object(item, key: entryKey, allowed: ["word", "meaning", "tone"], required: ["word", "meaning"]) {
+                    for field in try reader.object(
+                        item, key: entryKey, allowed: ["word", "meaning", "tone"], required: ["word", "meaning"])
+                    {
                         if field.key == "word" { word.word = try reader.string(field.value, key: entryKey + ".word") }
                         if field.key == "tone" {
                             let text = try reader.string(field.value, key: entryKey + ".tone")
                             guard let tone = Tone(rawValue: text) else {
-                                throw Problem(file: file, line: field.value.line, key: entryKey + ".tone",
-                                              message: "'\(text)' is not a tone (expected one of \(Tone.allCases.map(\.rawValue).joined(separator: ", ")))")
+                                throw Problem(
+                                    file: file, line: field.value.line, key: entryKey + ".tone",
+                                    message:
+                                        "'\(text)' is not a tone (expected one of \(Tone.allCases.map(\.rawValue).joined(separator: ", ")))"
+                                )
                             }
                             word.tone = tone
                         }
                         if field.key == "meaning" {
                             for meaning in try reader.object(field.value, key: entryKey + ".meaning", allowed: nil) {
-                                word.meanings[meaning.key] = try reader.string(meaning.value, key: entryKey + ".meaning." + meaning.key)
+                                word.meanings[meaning.key] = try reader.string(
+                                    meaning.value, key: entryKey + ".meaning." + meaning.key)
                             }
                         }
                     }
@@ -170,8 +193,11 @@ public struct CourseConfiguration: Equatable, Sendable {
         let codes = Set(configuration.languages.map(\.code))
         for (index, word) in configuration.vocabulary.enumerated() {
             if let unknown = word.meanings.keys.sorted().first(where: { !codes.contains($0) }), !codes.isEmpty {
-                throw Problem(file: file, line: root.line, key: "vocabulary[\(index)].meaning.\(unknown)",
-                              message: "\(unknown) is not one of the course's languages (\(configuration.languages.map(\.code).joined(separator: ", ")))")
+                throw Problem(
+                    file: file, line: root.line, key: "vocabulary[\(index)].meaning.\(unknown)",
+                    message:
+                        "\(unknown) is not one of the course's languages (\(configuration.languages.map(\.code).joined(separator: ", ")))"
+                )
             }
         }
         return configuration
@@ -186,12 +212,14 @@ public struct CourseConfiguration: Equatable, Sendable {
         }
 
         func object(_ node: JSONNode, key: String, allowed: Set<String>?, required: Set<String> = [])
-            throws(Problem) -> [(key: String, value: JSONNode)] {
+            throws(Problem) -> [(key: String, value: JSONNode)]
+        {
             guard case .object(let members) = node.value else { throw problem(node, key, "must be an object ({ … })") }
             for member in members where allowed.map({ !$0.contains(member.key) }) ?? false {
                 let path = key.isEmpty ? member.key : key + "." + member.key
-                throw Problem(file: file, line: member.keyLine, key: path,
-                              message: "unknown key (expected one of \(allowed!.sorted().joined(separator: ", ")))")
+                throw Problem(
+                    file: file, line: member.keyLine, key: path,
+                    message: "unknown key (expected one of \(allowed!.sorted().joined(separator: ", ")))")
             }
             for name in required.sorted() where !members.contains(where: { $0.key == name }) {
                 throw problem(node, key.isEmpty ? name : key + "." + name, "is missing")
@@ -205,23 +233,30 @@ public struct CourseConfiguration: Equatable, Sendable {
         }
 
         func string(_ node: JSONNode, key: String) throws(Problem) -> String {
-            guard case .string(let text) = node.value else { throw problem(node, key, "must be a string in double quotes") }
+            guard case .string(let text) = node.value else {
+                throw problem(node, key, "must be a string in double quotes")
+            }
             guard !text.isEmpty else { throw problem(node, key, "must not be empty") }
             // A folder name with NUL would be cut there by the system (`lessons\u0000/..`); no text needs one.
-            guard !text.unicodeScalars.contains("\u{0}") else { throw problem(node, key, "must not hold a NUL character (\\u0000)") }
+            guard !text.unicodeScalars.contains("\u{0}") else {
+                throw problem(node, key, "must not hold a NUL character (\\u0000)")
+            }
             return text
         }
 
         func language(_ node: JSONNode, key: String) throws(Problem) -> Language {
             var language = Language(code: "", name: "", title: "")
-            for member in try object(node, key: key, allowed: ["code", "name", "title", "description", "strings"],
-                                     required: ["code", "name", "title"]) {
+            for member in try object(
+                node, key: key, allowed: ["code", "name", "title", "description", "strings"],
+                required: ["code", "name", "title"])
+            {
                 let path = key + "." + member.key
                 switch member.key {
                 case "code":
                     language.code = try string(member.value, key: path)
                     guard LanguageTag.isValid(language.code) else {
-                        throw problem(member.value, path, "'\(language.code)' is not a language tag (like tr, az, en, pt-BR)")
+                        throw problem(
+                            member.value, path, "'\(language.code)' is not a language tag (like tr, az, en, pt-BR)")
                     }
                 case "name": language.name = try string(member.value, key: path)
                 case "title": language.title = try string(member.value, key: path)
@@ -243,7 +278,9 @@ public struct CourseConfiguration: Equatable, Sendable {
 public enum LanguageTag {
     public static func isValid(_ tag: String) -> Bool {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter && $0.isLowercase }) else {
+        guard let first = parts.first, (2...3).contains(first.count),
+            first.allSatisfy({ $0.isASCII && $0.isLetter && $0.isLowercase })
+        else {
             return false
         }
         return parts.dropFirst().allSatisfy { part in

@@ -56,7 +56,9 @@ public enum JSONDocument {
             while index < bytes.count {
                 switch bytes[index] {
                 case 0x20, 0x09, 0x0D: index += 1
-                case 0x0A: index += 1; line += 1
+                case 0x0A:
+                    index += 1
+                    line += 1
                 default: return
                 }
             }
@@ -78,20 +80,30 @@ public enum JSONDocument {
                 // Looked up in a set: a search of the members so far made 100 000 keys take minutes.
                 var keys = Set<String>()
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return JSONNode(value: .object([]), line: start) }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return JSONNode(value: .object([]), line: start)
+                }
                 while true {
                     skipSpace()
                     let keyLine = line
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                        throw error("expected a key in double quotes")
+                    }
                     let key = try string()
-                    if !keys.insert(key).inserted { throw JSONSyntaxError(line: keyLine, message: "the key \"\(key)\" appears twice") }
+                    if !keys.insert(key).inserted {
+                        throw JSONSyntaxError(line: keyLine, message: "the key \"\(key)\" appears twice")
+                    }
                     skipSpace()
                     try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
                     skipSpace()
                     let member = try value(depth: depth + 1)
                     members.append((key, keyLine, member))
                     skipSpace()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
                     try expect(UInt8(ascii: "}"), "',' or '}'")
                     return JSONNode(value: .object(members), line: start)
                 }
@@ -99,20 +111,32 @@ public enum JSONDocument {
                 index += 1
                 var items: [JSONNode] = []
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return JSONNode(value: .array([]), line: start) }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return JSONNode(value: .array([]), line: start)
+                }
                 while true {
                     skipSpace()
                     items.append(try value(depth: depth + 1))
                     skipSpace()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
                     try expect(UInt8(ascii: "]"), "',' or ']'")
                     return JSONNode(value: .array(items), line: start)
                 }
             case UInt8(ascii: "\""):
                 return JSONNode(value: .string(try string()), line: start)
-            case UInt8(ascii: "t"): try word("true"); return JSONNode(value: .bool(true), line: start)
-            case UInt8(ascii: "f"): try word("false"); return JSONNode(value: .bool(false), line: start)
-            case UInt8(ascii: "n"): try word("null"); return JSONNode(value: .null, line: start)
+            case UInt8(ascii: "t"):
+                try word("true")
+                return JSONNode(value: .bool(true), line: start)
+            case UInt8(ascii: "f"):
+                try word("false")
+                return JSONNode(value: .bool(false), line: start)
+            case UInt8(ascii: "n"):
+                try word("null")
+                return JSONNode(value: .null, line: start)
             default:
                 return JSONNode(value: .number(try number()), line: start)
             }
@@ -136,10 +160,13 @@ public enum JSONDocument {
         }
 
         mutating func string() throws(JSONSyntaxError) -> String {
-            index += 1   // the opening quote
+            index += 1  // the opening quote
             var scalars = String.UnicodeScalarView()
             var raw: [UInt8] = []
-            func flush() { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw.removeAll() }
+            func flush() {
+                scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+                raw.removeAll()
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
@@ -147,7 +174,10 @@ public enum JSONDocument {
                     flush()
                     return String(scalars)
                 }
-                if byte < 0x20 { throw error(byte == 0x0A ? "a string is not closed on its line" : "a control character inside a string") }
+                if byte < 0x20 {
+                    throw error(
+                        byte == 0x0A ? "a string is not closed on its line" : "a control character inside a string")
+                }
                 if byte == UInt8(ascii: "\\") {
                     flush()
                     index += 1
@@ -179,14 +209,19 @@ public enum JSONDocument {
         /// A surrogate on its own names no character: an error, as a string cannot hold it.
         mutating func escapedScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
             let code = try hex4()
-            if (0xDC00..<0xE000).contains(code) { throw error("a \\u escape of a low surrogate without the high one before it") }
+            if (0xDC00..<0xE000).contains(code) {
+                throw error("a \\u escape of a low surrogate without the high one before it")
+            }
             guard (0xD800..<0xDC00).contains(code) else { return Unicode.Scalar(code)! }
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else {
                 throw error("a \\u escape of a high surrogate without the low one after it")
             }
             index += 2
             let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("a \\u escape of a high surrogate without the low one after it") }
+            guard (0xDC00..<0xE000).contains(low) else {
+                throw error("a \\u escape of a high surrogate without the low one after it")
+            }
             return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
         }
 
@@ -194,7 +229,9 @@ public enum JSONDocument {
             guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
             var code: UInt32 = 0
             for byte in bytes[index..<index + 4] {
-                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw error("expected four hex digits after \\u") }
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
+                    throw error("expected four hex digits after \\u")
+                }
                 code = code << 4 | UInt32(digit)
             }
             index += 4

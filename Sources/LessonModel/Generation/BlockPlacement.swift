@@ -12,13 +12,15 @@ struct BlockPlacement {
     var entryInitialized: Set<Int>
 
     init(_ analysis: TopLevelAnalysis, variablesAsGlobals: Bool, localLines: Set<Int>, entryLines: Set<Int>) {
-        let rules = Rules(analysis: analysis, variablesAsGlobals: variablesAsGlobals, localLines: localLines, entryLines: entryLines)
+        let rules = Rules(
+            analysis: analysis, variablesAsGlobals: variablesAsGlobals, localLines: localLines, entryLines: entryLines)
         places = []
         keptLocal = []
         entryInitialized = []
         for item in analysis.items { places.append(place(of: item, rules)) }
         followLocals(analysis)
-        let items = analysis.items, places = places
+        let items = analysis.items
+        let places = places
         entryInitialized = Set(items.indices.filter { places[$0] == .fileScope && rules.initializedByEntry(items[$0]) })
     }
 
@@ -40,7 +42,9 @@ struct BlockPlacement {
         /// variable stays global even then: a `main.swift` refuses both, and so must the block.
         func staysLocal(_ item: TopLevelItem) -> Bool {
             guard case .variable = item.kind else { return false }
-            if item.isLazy || item.hasAttribute && !BlockProgramGenerator.isIsolationAttribute(item, analysis.tokens) { return false }
+            if item.isLazy || item.hasAttribute && !BlockProgramGenerator.isIsolationAttribute(item, analysis.tokens) {
+                return false
+            }
             return !variablesAsGlobals || BlockProgramGenerator.initializesInEntry(item, analysis) || onLocalLine(item)
         }
 
@@ -48,7 +52,8 @@ struct BlockPlacement {
         /// (`EntryInitialisedGlobals`), unless the compiler refused it so.
         func initializedByEntry(_ item: TopLevelItem) -> Bool {
             let lines = item.firstLine...item.lastLine
-            return variablesAsGlobals && BlockProgramGenerator.canInitializeInEntry(item, analysis) && !onLocalLine(item)
+            return variablesAsGlobals && BlockProgramGenerator.canInitializeInEntry(item, analysis)
+                && !onLocalLine(item)
                 && (BlockProgramGenerator.initializesInEntry(item, analysis)
                     || analysis.awaitsAtTopLevel && lines.contains(where: entryLines.contains))
         }
@@ -94,12 +99,15 @@ struct BlockPlacement {
                 case .variable, .conditional: break
                 default: continue
                 }
-                let hidden = BlockProgramGenerator.parameterNames(of: item, analysis).union(BlockProgramGenerator.localNames(of: item, analysis))
+                let hidden = BlockProgramGenerator.parameterNames(of: item, analysis).union(
+                    BlockProgramGenerator.localNames(of: item, analysis))
                 let local = keptLocal
-                guard (item.firstToken...item.lastToken).contains(where: { index in
-                    local.contains(tokens[index].text) && !hidden.contains(tokens[index].text)
-                        && !BlockProgramGenerator.isLabelOrMember(index, analysis)
-                }) else { continue }
+                guard
+                    (item.firstToken...item.lastToken).contains(where: { index in
+                        local.contains(tokens[index].text) && !hidden.contains(tokens[index].text)
+                            && !BlockProgramGenerator.isLabelOrMember(index, analysis)
+                    })
+                else { continue }
                 places[index] = .body
                 keptLocal.formUnion(BlockProgramGenerator.flattened(item).flatMap(BlockProgramGenerator.variableNames))
                 // A function that now runs in the entry is a local too: its callers follow it there.
@@ -122,14 +130,21 @@ struct ModuleChoice {
     /// Why, when neither that nor its items say so (the reason named is the first that applies).
     var otherReason: String?
 
-    static let runtimeNamers: Set<String> = ["NSStringFromClass", "NSClassFromString", "NSKeyedArchiver", "NSKeyedUnarchiver"]
+    static let runtimeNamers: Set<String> = [
+        "NSStringFromClass", "NSClassFromString", "NSKeyedArchiver", "NSKeyedUnarchiver",
+    ]
 
     init(_ analysis: TopLevelAnalysis, everyItem: [TopLevelItem], ownsLineDirectives: Bool) {
         let tokens = analysis.tokens
-        declaredTypes = Set(everyItem.compactMap { item -> String? in
-            if case .declaration(let keyword, let name) = item.kind, !["extension", "func", "typealias"].contains(keyword) { return name }
-            return nil
-        })
+        declaredTypes = Set(
+            everyItem.compactMap { item -> String? in
+                if case .declaration(let keyword, let name) = item.kind,
+                    !["extension", "func", "typealias"].contains(keyword)
+                {
+                    return name
+                }
+                return nil
+            })
         // Foundation names a class by its runtime name (`NSStringFromClass`, `NSClassFromString`) only when it
         // is a module's own top-level class (`main.Plain`), not a file-private one: a block that does so keeps
         // its declarations' access, in a module (and process) of its own. (So does keyed archiving, which
@@ -144,10 +159,16 @@ struct ModuleChoice {
             if case .statement = item.kind { return false }
             return Self.declaresPublicInterface(item, analysis)
         }
-        reason = namesClasses ? "it names classes by their runtime names (`NSStringFromClass`), which needs them internal to a module" : nil
-        otherReason = declaresInterface ? "it declares a public interface (`public`, `open`, `@inlinable`), whose rules hold within a module of its own"
-            : ownsLineDirectives ? "it sets its own line directives (`#sourceLocation`), which name its file as the program does"
+        reason =
+            namesClasses
+            ? "it names classes by their runtime names (`NSStringFromClass`), which needs them internal to a module"
             : nil
+        otherReason =
+            declaresInterface
+            ? "it declares a public interface (`public`, `open`, `@inlinable`), whose rules hold within a module of its own"
+            : ownsLineDirectives
+                ? "it sets its own line directives (`#sourceLocation`), which name its file as the program does"
+                : nil
         // A block with a module of its own anyway (an operator, a precedence group, a conformance of a type it
         // does not declare) keeps every declaration's access, as in a `main.swift`: a conformance's members
         // stay internal, and may then use the block's own types (`extension Double: P { var m: Meters }`).
@@ -161,7 +182,9 @@ struct ModuleChoice {
         // An import with an access level (`private import Foundation`, SE-0409) makes every other import of
         // that module in the module need one too: such a block gets a module of its own.
         if everyItem.contains(where: { $0.kind == .importDeclaration && $0.accessToken != nil }) {
-            reason = reason ?? "it imports a module with an access level, which every other import of that module in the module must then state"
+            reason =
+                reason
+                ?? "it imports a module with an access level, which every other import of that module in the module must then state"
         }
     }
 

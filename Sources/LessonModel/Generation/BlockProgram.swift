@@ -76,7 +76,9 @@ public struct BlockProgram: Equatable, Sendable {
     /// Whether a compiler column (1-based) on a `main.swift` line falls in text the generator inserted (a
     /// message there follows from one in the block's own text, or is about the generated code).
     public func isInInsertedText(line: Int, column: Int) -> Bool {
-        columnEdits.contains { $0.line == line && $0.delta > 0 && ($0.column..<$0.column + $0.delta).contains(column - 1) }
+        columnEdits.contains {
+            $0.line == line && $0.delta > 0 && ($0.column..<$0.column + $0.delta).contains(column - 1)
+        }
     }
 
     /// The column in the block's own text of a compiler column (1-based) on a `main.swift` line.

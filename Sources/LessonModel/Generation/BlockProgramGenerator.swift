@@ -26,17 +26,22 @@ public enum BlockProgramGenerator {
     ///     global whose initializer the compiler refused outside the main actor.
     ///   - kernelImports: the kernels' own imports (`import Foundation`), which each block gets too: in a
     ///     standalone `swiftc main.swift Kernels/*.swift`, `main.swift` finds the members they bring.
-    public static func generate(code: String, importsKernels: Bool, kernelModuleName: String = kernelModule, kernelImports: [String] = [],
-                                variablesAsGlobals: Bool = true, localLines: Set<Int> = [], entryLines: Set<Int> = []) -> BlockProgram {
+    public static func generate(
+        code: String, importsKernels: Bool, kernelModuleName: String = kernelModule, kernelImports: [String] = [],
+        variablesAsGlobals: Bool = true, localLines: Set<Int> = [], entryLines: Set<Int> = []
+    ) -> BlockProgram {
         let digest = stableDigest(code)
         var analysis = TopLevelAnalysis(code)
         // A block that sets its own line directives is written with `main.swift` as its file (`LineDirectives`).
-        var directives = LineDirectives(marking: &analysis, programPath: ProgramText.stringLiteral(BlockProgram.virtualPath(digest: digest)))
+        var directives = LineDirectives(
+            marking: &analysis, programPath: ProgramText.stringLiteral(BlockProgram.virtualPath(digest: digest)))
         if !directives.isEmpty {
-            directives = LineDirectives(marking: &analysis, programPath: ProgramText.stringLiteral(BlockProgram.ownDirectivesPath))
+            directives = LineDirectives(
+                marking: &analysis, programPath: ProgramText.stringLiteral(BlockProgram.ownDirectivesPath))
         }
         let everyItem = analysis.items.flatMap(Self.flattened)
-        let placement = BlockPlacement(analysis, variablesAsGlobals: variablesAsGlobals, localLines: localLines, entryLines: entryLines)
+        let placement = BlockPlacement(
+            analysis, variablesAsGlobals: variablesAsGlobals, localLines: localLines, entryLines: entryLines)
         let module = ModuleChoice(analysis, everyItem: everyItem, ownsLineDirectives: !directives.isEmpty)
         var writer = BlockProgramWriter(analysis, code: code, placement, module, directives)
         writer.writeItems()
@@ -48,19 +53,28 @@ public enum BlockProgramGenerator {
         for line in addedImports(kernelImports, everyItem: everyItem, analysis) { source += line + "\n" }
         for line in writer.importLines + writer.conditionalImports + writer.fileScope { source += line + "\n" }
         source += support(analysis, placement, everyItem: everyItem, swift: names.swift)
-        source += entry(body: body, header: directives.header(forLine: 0), digest: digest, awaits: analysis.awaitsAtTopLevel, names: names)
-        return BlockProgram(digest: digest, symbol: BlockProgram.symbol(digest: digest), fileName: "B\(BlockProgram.hex(digest)).swift",
-                            source: source, ownModuleReason: writer.reason ?? module.otherReason, columnEdits: writer.edits,
-                            lineRegions: directives.regions.map { BlockProgram.LineRegion(fromLine: $0.fromLine, file: $0.file, number: $0.number) })
+        source += entry(
+            body: body, header: directives.header(forLine: 0), digest: digest, awaits: analysis.awaitsAtTopLevel,
+            names: names)
+        return BlockProgram(
+            digest: digest, symbol: BlockProgram.symbol(digest: digest), fileName: "B\(BlockProgram.hex(digest)).swift",
+            source: source, ownModuleReason: writer.reason ?? module.otherReason, columnEdits: writer.edits,
+            lineRegions: directives.regions.map {
+                BlockProgram.LineRegion(fromLine: $0.fromLine, file: $0.file, number: $0.number)
+            })
     }
 
     /// The kernels' imports, except of modules the block imports itself (perhaps with an access level).
-    static func addedImports(_ kernelImports: [String], everyItem: [TopLevelItem], _ analysis: TopLevelAnalysis) -> [String] {
-        let ownImports = Set(everyItem.compactMap { item -> String? in
-            guard item.kind == .importDeclaration, let keyword = item.keywordToken,
-                  let module = analysis.nextSignificant(from: keyword + 1) else { return nil }
-            return analysis.tokens[module].text
-        })
+    static func addedImports(_ kernelImports: [String], everyItem: [TopLevelItem], _ analysis: TopLevelAnalysis)
+        -> [String]
+    {
+        let ownImports = Set(
+            everyItem.compactMap { item -> String? in
+                guard item.kind == .importDeclaration, let keyword = item.keywordToken,
+                    let module = analysis.nextSignificant(from: keyword + 1)
+                else { return nil }
+                return analysis.tokens[module].text
+            })
         return kernelImports.filter { line in
             !ownImports.contains(String(line.split(separator: " ").last?.split(separator: ".").first ?? ""))
         }
@@ -82,22 +96,30 @@ public enum BlockProgramGenerator {
             // is found through its type, which a global `main` does not hide). Only `main.` as a module
             // qualifier needs it; `case main` or a member named `main` does not.
             let namesMain = tokens.indices.contains { index in
-                guard tokens[index].text == "main", tokens[index].kind != .comment, tokens[index].kind != .string else { return false }
-                guard analysis.previousSignificant(before: index).map({ tokens[$0].text != "." }) ?? true else { return false }
+                guard tokens[index].text == "main", tokens[index].kind != .comment, tokens[index].kind != .string else {
+                    return false
+                }
+                guard analysis.previousSignificant(before: index).map({ tokens[$0].text != "." }) ?? true else {
+                    return false
+                }
                 return analysis.nextSignificant(from: index + 1).map { tokens[$0].text == "." } ?? false
             }
-            declaresMain = namesMain || everyItem.contains { item in
-                switch item.kind {
-                case .declaration(_, let name): return name == "main" || name == "`main`"
-                case .variable(let names, _): return names.contains("main") || names.contains("`main`")
-                default: return item.boundNames.contains("main") || item.boundNames.contains("`main`")
+            declaresMain =
+                namesMain
+                || everyItem.contains { item in
+                    switch item.kind {
+                    case .declaration(_, let name): return name == "main" || name == "`main`"
+                    case .variable(let names, _): return names.contains("main") || names.contains("`main`")
+                    default: return item.boundNames.contains("main") || item.boundNames.contains("`main`")
+                    }
                 }
-            }
             // The standard library's names are written `Swift.X`, so that a block may declare its own `Void` or
             // `Unmanaged`; a block that declares a type named `Swift` itself gets them unqualified.
             let declaresSwift = everyItem.contains { item in
                 if case .declaration(_, let name) = item.kind { return name == "Swift" || name == "`Swift`" }
-                if case .variable(let names, _) = item.kind { return names.contains("Swift") || names.contains("`Swift`") }
+                if case .variable(let names, _) = item.kind {
+                    return names.contains("Swift") || names.contains("`Swift`")
+                }
                 return false
             }
             swift = declaresSwift ? "" : "Swift."
@@ -105,28 +127,36 @@ public enum BlockProgramGenerator {
     }
 
     /// The helpers the entry needs, only where it needs them (a generic helper in every file costs compile time).
-    static func support(_ analysis: TopLevelAnalysis, _ placement: BlockPlacement, everyItem: [TopLevelItem], swift: String) -> String {
+    static func support(
+        _ analysis: TopLevelAnalysis, _ placement: BlockPlacement, everyItem: [TopLevelItem], swift: String
+    ) -> String {
         var source = ""
         if !placement.entryInitialized.isEmpty { source += entryInitializationSupport(swift: swift) }
         let keepsValues = analysis.items.indices.contains { index in
-            guard placement.places[index] == .body, case .variable(let names, true) = analysis.items[index].kind else { return false }
+            guard placement.places[index] == .body, case .variable(let names, true) = analysis.items[index].kind else {
+                return false
+            }
             return !names.isEmpty
         }
-        if keepsValues { source += """
-        fileprivate var \(keepFunction)Values: [Any] = []
-        fileprivate func \(keepFunction)<T>(_ value: T) { \(keepFunction)Values.append(value) }
-        fileprivate func \(keepFunction)<T: ~\(swift)Copyable>(_ value: borrowing T) {}
+        if keepsValues {
+            source += """
+                fileprivate var \(keepFunction)Values: [Any] = []
+                fileprivate func \(keepFunction)<T>(_ value: T) { \(keepFunction)Values.append(value) }
+                fileprivate func \(keepFunction)<T: ~\(swift)Copyable>(_ value: borrowing T) {}
 
-        """ }
-        // Only where a global's initialiser may throw.
-        if everyItem.contains(where: { $0.initializerThrows }) { source += """
-        fileprivate func \(tryFunction)<T>(_ body: () throws -> T) -> T {
-            do { return try body() } catch {
-                \(swift)fatalError("Error raised at top level: \\(\(swift)String(reflecting: error))", file: "Swift/ErrorType.swift", line: 254)
-            }
+                """
         }
+        // Only where a global's initialiser may throw.
+        if everyItem.contains(where: { $0.initializerThrows }) {
+            source += """
+                fileprivate func \(tryFunction)<T>(_ body: () throws -> T) -> T {
+                    do { return try body() } catch {
+                        \(swift)fatalError("Error raised at top level: \\(\(swift)String(reflecting: error))", file: "Swift/ErrorType.swift", line: 254)
+                    }
+                }
 
-        """ }
+                """
+        }
         return source
     }
 
@@ -139,7 +169,9 @@ public enum BlockProgramGenerator {
         // nonisolated, so a `Task {}` it starts runs on the global executor, and calling a `@MainActor`
         // function from it does not compile — in the standalone program and here alike.
         let isolation = awaits ? "@_Concurrency.MainActor " : ""
-        var source = names.declaresMain ? "\(isolation)fileprivate func \(entryFunction)() \(effects) {\n"
+        var source =
+            names.declaresMain
+            ? "\(isolation)fileprivate func \(entryFunction)() \(effects) {\n"
             : "\(isolation)fileprivate var main: \(swift)Void {\nget \(effects) {\n"
         source += header + body + "\n#sourceLocation()\n}\n" + (names.declaresMain ? "" : "}\n")
         let access = names.declaresMain ? "\(entryFunction)()" : "main"
@@ -151,12 +183,12 @@ public enum BlockProgramGenerator {
         let entryType = awaits ? "@_Concurrency.MainActor () async throws -> \(swift)Void" : "() throws -> \(swift)Void"
         let call = awaits ? "try await \(access)" : "try \(access)"
         return source + """
-        @_cdecl("\(symbol)") public func \(symbol)() -> \(swift)UnsafeMutableRawPointer {
-            let entry: \(entryType) = { \(call) }
-            return \(swift)Unmanaged.passRetained(entry as \(swift)AnyObject).toOpaque()
-        }
+            @_cdecl("\(symbol)") public func \(symbol)() -> \(swift)UnsafeMutableRawPointer {
+                let entry: \(entryType) = { \(call) }
+                return \(swift)Unmanaged.passRetained(entry as \(swift)AnyObject).toOpaque()
+            }
 
-        """
+            """
     }
 
     /// The import declarations of a kernel file (from `import` on, without attributes such as `@_exported`).
@@ -164,8 +196,10 @@ public enum BlockProgramGenerator {
         let analysis = TopLevelAnalysis(code)
         return analysis.items.compactMap { item -> String? in
             guard item.kind == .importDeclaration, let keyword = item.keywordToken else { return nil }
-            return (keyword...item.lastToken).map { analysis.tokens[$0].kind == .comment ? "" : analysis.tokens[$0].text }
-                .joined().split(whereSeparator: \.isNewline).joined(separator: " ")
+            return (keyword...item.lastToken).map {
+                analysis.tokens[$0].kind == .comment ? "" : analysis.tokens[$0].text
+            }
+            .joined().split(whereSeparator: \.isNewline).joined(separator: " ")
         }
     }
 }

@@ -10,7 +10,9 @@ extension BlockProgramGenerator {
     /// in nested regions too): the part that runs in the entry, where its globals are touched too (in their
     /// own branch, where their names exist). None when it has neither statements nor stored variables.
     static func statementPart(of region: TopLevelItem) -> [Int] {
-        guard flattened(region).contains(where: { $0.kind == .statement || !storedNames($0).isEmpty }) else { return [] }
+        guard flattened(region).contains(where: { $0.kind == .statement || !storedNames($0).isEmpty }) else {
+            return []
+        }
         var declarations = Set<Int>()
         func collect(_ item: TopLevelItem) {
             for inner in item.inner {
@@ -38,8 +40,10 @@ extension BlockProgramGenerator {
     static func touch(of global: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], entryIsolated: Bool) -> String? {
         let reads = storedNames(global).map { "_ = \($0)" }.joined(separator: "; ")
         let declarationEnd = global.keywordToken ?? global.lastToken
-        let actors = (global.firstToken...declarationEnd).filter { tokens[$0].kind == .attribute && tokens[$0].text.hasSuffix("Actor") }
-            .map { tokens[$0].text }
+        let actors = (global.firstToken...declarationEnd).filter {
+            tokens[$0].kind == .attribute && tokens[$0].text.hasSuffix("Actor")
+        }
+        .map { tokens[$0].text }
         if actors.isEmpty { return reads + "; " }
         guard actors == ["@MainActor"] else { return nil }
         return entryIsolated ? reads + "; " : "_Concurrency.MainActor.assumeIsolated { \(reads) }; "
@@ -53,8 +57,10 @@ extension BlockProgramGenerator {
     /// A file-scope item's text, made `fileprivate` (so that nothing is shared with the other blocks of the
     /// module) unless it is module-wide by nature, which `reason` then says, or the block has a module of its
     /// own where it keeps its access (`keepsAccess`); a region's items each so, its directives as they are.
-    static func fileScopeText(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], declaredTypes: Set<String>,
-                              keepsAccess: Bool = false, reason: inout String?, edits: inout [BlockProgram.ColumnEdit]) -> String {
+    static func fileScopeText(
+        of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], declaredTypes: Set<String>,
+        keepsAccess: Bool = false, reason: inout String?, edits: inout [BlockProgram.ColumnEdit]
+    ) -> String {
         if case .conditional = item.kind {
             var result = ""
             var index = item.firstToken
@@ -62,8 +68,12 @@ extension BlockProgramGenerator {
             while index <= item.lastToken {
                 if let next = inner.first, next.firstToken == index {
                     // The region's statements run in the entry, under a copy of the same conditions.
-                    result += next.kind == .statement ? (next.firstToken...next.lastToken).map { blank(tokens[$0].text) }.joined()
-                        : fileScopeText(of: next, tokens, declaredTypes: declaredTypes, keepsAccess: keepsAccess, reason: &reason, edits: &edits)
+                    result +=
+                        next.kind == .statement
+                        ? (next.firstToken...next.lastToken).map { blank(tokens[$0].text) }.joined()
+                        : fileScopeText(
+                            of: next, tokens, declaredTypes: declaredTypes, keepsAccess: keepsAccess, reason: &reason,
+                            edits: &edits)
                     index = next.lastToken + 1
                     inner = inner.dropFirst()
                 } else {
@@ -83,7 +93,9 @@ extension BlockProgramGenerator {
             } else if keyword == "extension" && item.declaresConformance {
                 access = .keep
                 if !declaredTypes.contains(name) {
-                    reason = reason ?? "it declares a conformance of `\(name)`, a type it does not declare, which holds in the whole module"
+                    reason =
+                        reason
+                        ?? "it declares a conformance of `\(name)`, a type it does not declare, which holds in the whole module"
                 }
             }
         case .variable:
@@ -98,11 +110,14 @@ extension BlockProgramGenerator {
     /// Text of the same lines and columns with nothing in it: its line breaks, then spaces as wide as its last line.
     static func blank(_ text: String) -> String {
         let breaks = text.filter { $0 == "\n" || $0 == "\r\n" }.count
-        let lastLine = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).last ?? ""
+        let lastLine =
+            text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).last ?? ""
         return String(repeating: "\n", count: breaks) + String(repeating: " ", count: lastLine.utf8.count)
     }
     enum AccessEdit { case keep, makeFilePrivate }
-    static let libraryInterfaceAttributes: Set<String> = ["@frozen", "@inlinable", "@usableFromInline", "@_alwaysEmitIntoClient"]
+    static let libraryInterfaceAttributes: Set<String> = [
+        "@frozen", "@inlinable", "@usableFromInline", "@_alwaysEmitIntoClient",
+    ]
 
     /// Whether a variable's initializer starts a `Task` (`Task {`, `Task(`), which takes on the isolation of
     /// the code around it.
@@ -110,10 +125,12 @@ extension BlockProgramGenerator {
         guard let equals = item.initializerToken, equals < item.lastToken else { return false }
         return (equals...item.lastToken).contains { index in
             guard analysis.tokens[index].text == "Task", var next = analysis.nextSignificant(from: index + 1),
-                  next <= item.lastToken else { return false }
+                next <= item.lastToken
+            else { return false }
             // `Task<Void, Never> { … }`: past the generic arguments.
             if analysis.tokens[next].text == "<", let close = analysis.closingAngle(next),
-               let after = analysis.nextSignificant(from: close + 1) {
+                let after = analysis.nextSignificant(from: close + 1)
+            {
                 next = after
             }
             return analysis.tokens[next].text == "{" || analysis.tokens[next].text == "("
@@ -128,7 +145,8 @@ extension BlockProgramGenerator {
         if tokens[previous].text == "." { return true }
         guard let next = analysis.nextSignificant(from: index + 1), tokens[next].text == ":" else { return false }
         let before = tokens[previous].text
-        return before == "(" || before == "," || before == "_" || TopLevelAnalysis.isIdentifier(before) && tokens[previous].kind != .keyword
+        return before == "(" || before == "," || before == "_"
+            || TopLevelAnalysis.isIdentifier(before) && tokens[previous].kind != .keyword
     }
 
     /// The names a function's body declares for itself (`let grade = …`, `for item in`, closure parameters
@@ -141,20 +159,32 @@ extension BlockProgramGenerator {
         while index <= item.lastToken {
             let token = tokens[index]
             if token.kind == .keyword, ["let", "var", "for"].contains(token.text),
-               let name = analysis.nextSignificant(from: index + 1), name <= item.lastToken,
-               TopLevelAnalysis.isIdentifier(tokens[name].text), tokens[name].kind != .keyword {
+                let name = analysis.nextSignificant(from: index + 1), name <= item.lastToken,
+                TopLevelAnalysis.isIdentifier(tokens[name].text), tokens[name].kind != .keyword
+            {
                 names.insert(tokens[name].text)
             }
             // A closure's parameters: names and commas (and parentheses, types) up to `in` on the brace's line.
             if token.kind == .plain, token.text == "{" {
                 var head = index + 1
                 var found: [String] = []
-                while head <= item.lastToken, !tokens[head].isNewline, !(tokens[head].kind == .keyword && tokens[head].text == "in") {
-                    if tokens[head].kind == .plain, TopLevelAnalysis.isIdentifier(tokens[head].text) { found.append(tokens[head].text) }
-                    if tokens[head].kind != .plain && tokens[head].kind != .type || ["{", "}", "=", "."].contains(tokens[head].text) { found = []; break }
+                while head <= item.lastToken, !tokens[head].isNewline,
+                    !(tokens[head].kind == .keyword && tokens[head].text == "in")
+                {
+                    if tokens[head].kind == .plain, TopLevelAnalysis.isIdentifier(tokens[head].text) {
+                        found.append(tokens[head].text)
+                    }
+                    if tokens[head].kind != .plain && tokens[head].kind != .type
+                        || ["{", "}", "=", "."].contains(tokens[head].text)
+                    {
+                        found = []
+                        break
+                    }
                     head += 1
                 }
-                if head <= item.lastToken, tokens[head].kind == .keyword, tokens[head].text == "in" { names.formUnion(found) }
+                if head <= item.lastToken, tokens[head].kind == .keyword, tokens[head].text == "in" {
+                    names.formUnion(found)
+                }
             }
             index += 1
         }
@@ -170,7 +200,9 @@ extension BlockProgramGenerator {
         var names: Set<String> = []
         var index = keyword + 1
         while index <= item.lastToken, !(tokens[index].depth == depth && tokens[index].text == "{") {
-            if tokens[index].depth == depth + 1, isLabelOrMember(index, analysis), tokens[index].kind != .keyword || tokens[index].text != "_" {
+            if tokens[index].depth == depth + 1, isLabelOrMember(index, analysis),
+                tokens[index].kind != .keyword || tokens[index].text != "_"
+            {
                 names.insert(tokens[index].text)
             }
             index += 1
@@ -180,8 +212,12 @@ extension BlockProgramGenerator {
 
     /// `@MainActor` and `@available`-like attributes are allowed on a global; wrappers are not.
     static func isIsolationAttribute(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {
-        let attributes = (item.firstToken...item.lastToken).filter { tokens[$0].kind == .attribute }.map { tokens[$0].text }
-        return attributes.allSatisfy { ["@MainActor", "@available", "@usableFromInline", "@inline", "@preconcurrency", "@nonobjc"].contains($0) }
+        let attributes = (item.firstToken...item.lastToken).filter { tokens[$0].kind == .attribute }.map {
+            tokens[$0].text
+        }
+        return attributes.allSatisfy {
+            ["@MainActor", "@available", "@usableFromInline", "@inline", "@preconcurrency", "@nonobjc"].contains($0)
+        }
     }
 
     /// The tokens of a global's initializer, where `#function` is `main` as in top-level code (not those of
@@ -189,22 +225,31 @@ extension BlockProgramGenerator {
     static func initializerTokens(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> ClosedRange<Int>? {
         guard let equals = item.initializerToken, equals <= item.lastToken else { return nil }
         let depth = tokens[equals].depth
-        for index in equals...item.lastToken where tokens[index].kind == .plain && tokens[index].text == "{" && tokens[index].depth == depth {
+        for index in equals...item.lastToken
+        where tokens[index].kind == .plain && tokens[index].text == "{" && tokens[index].depth == depth {
             guard index < item.lastToken,
-                  let first = (index + 1...item.lastToken).first(where: { !tokens[$0].isSpace && tokens[$0].kind != .comment }) else { break }
+                let first = (index + 1...item.lastToken).first(where: {
+                    !tokens[$0].isSpace && tokens[$0].kind != .comment
+                })
+            else { break }
             if tokens[first].text == "willSet" || tokens[first].text == "didSet" { return equals...(index - 1) }
         }
         return equals...item.lastToken
     }
 
-    static func text(of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], rewritingFunctionIn rewriteFunction: ClosedRange<Int>?,
-                             access: AccessEdit, edits: inout [BlockProgram.ColumnEdit]) -> String {
+    static func text(
+        of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token],
+        rewritingFunctionIn rewriteFunction: ClosedRange<Int>?,
+        access: AccessEdit, edits: inout [BlockProgram.ColumnEdit]
+    ) -> String {
         var result = ""
         // A global whose initializer may throw: the error ends the program, as at the top of a main.swift.
         let wrap = item.initializerThrows ? item.initializerToken : nil
         // The wrapped initializer ends before a variable's observers (`var v = try f() { didSet { … } }`).
         var lastCode = wrap.flatMap { _ in initializerTokens(item, tokens)?.upperBound } ?? item.lastToken
-        while lastCode > item.firstToken, tokens[lastCode].isSpace || tokens[lastCode].kind == .comment || tokens[lastCode].text == ";" {
+        while lastCode > item.firstToken,
+            tokens[lastCode].isSpace || tokens[lastCode].kind == .comment || tokens[lastCode].text == ";"
+        {
             lastCode -= 1
         }
         for index in item.firstToken...item.lastToken {
@@ -221,10 +266,16 @@ extension BlockProgramGenerator {
                     continue
                 }
                 // A setter's access (`public(set)`) may be no wider than the declaration's, now `fileprivate`.
-                let setterAccess = token.kind == .keyword && index + 1 < tokens.count && tokens[index + 1].text == "("
+                let setterAccess =
+                    token.kind == .keyword && index + 1 < tokens.count && tokens[index + 1].text == "("
                     && (index + 2 < tokens.count && tokens[index + 2].text == "set")
-                if index == item.accessToken || setterAccess, ["public", "open", "internal", "package"].contains(token.text) {
-                    edits.append(.init(line: token.line + 1, column: token.column, delta: "fileprivate".utf8.count - token.text.utf8.count))
+                if index == item.accessToken || setterAccess,
+                    ["public", "open", "internal", "package"].contains(token.text)
+                {
+                    edits.append(
+                        .init(
+                            line: token.line + 1, column: token.column,
+                            delta: "fileprivate".utf8.count - token.text.utf8.count))
                     result += "fileprivate"
                     continue
                 }
@@ -239,7 +290,9 @@ extension BlockProgramGenerator {
     }
 
     /// `#function` at top level is `main`; `#file`, `#filePath` and `#fileID` name the standalone file.
-    static func rewritten(_ token: TopLevelAnalysis.Token, rewriteFunction: Bool, edits: inout [BlockProgram.ColumnEdit]) -> String {
+    static func rewritten(
+        _ token: TopLevelAnalysis.Token, rewriteFunction: Bool, edits: inout [BlockProgram.ColumnEdit]
+    ) -> String {
         if let replacement = token.replacement { return replacement }
         guard token.kind == .keyword, token.text.hasPrefix("#") else { return token.text }
         let replacement: String
@@ -249,7 +302,8 @@ extension BlockProgramGenerator {
         case "#fileID": replacement = "\"main/main.swift\""
         default: return token.text
         }
-        edits.append(.init(line: token.line + 1, column: token.column, delta: replacement.utf8.count - token.text.utf8.count))
+        edits.append(
+            .init(line: token.line + 1, column: token.column, delta: replacement.utf8.count - token.text.utf8.count))
         return replacement
     }
 }
@@ -267,7 +321,11 @@ public enum ProgramText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""

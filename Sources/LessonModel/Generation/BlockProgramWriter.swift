@@ -22,7 +22,10 @@ struct BlockProgramWriter {
     /// The tokens the entry's body holds.
     var bodyTokens = Set<Int>()
 
-    init(_ analysis: TopLevelAnalysis, code: String, _ placement: BlockPlacement, _ module: ModuleChoice, _ directives: LineDirectives) {
+    init(
+        _ analysis: TopLevelAnalysis, code: String, _ placement: BlockPlacement, _ module: ModuleChoice,
+        _ directives: LineDirectives
+    ) {
         self.analysis = analysis
         codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         self.placement = placement
@@ -39,12 +42,16 @@ struct BlockProgramWriter {
                 bodyTokens.formUnion(item.firstToken...item.lastToken)
                 if tokens[item.firstToken].text == "#if" { moveImports(outOf: item) }
             case .imports:
-                importLines.append(directives.header(forLine: item.firstLine)
-                                   + BlockProgramGenerator.text(of: item, tokens, rewritingFunctionIn: nil, access: .keep, edits: &edits)
-                                   + "\n#sourceLocation()")
+                importLines.append(
+                    directives.header(forLine: item.firstLine)
+                        + BlockProgramGenerator.text(
+                            of: item, tokens, rewritingFunctionIn: nil, access: .keep, edits: &edits)
+                        + "\n#sourceLocation()")
             case .fileScope:
-                fileScope.append(directives.header(forLine: item.firstLine) + String(repeating: " ", count: tokens[item.firstToken].column)
-                                 + fileScopeText(of: item, slot: index) + "\n#sourceLocation()")
+                fileScope.append(
+                    directives.header(forLine: item.firstLine)
+                        + String(repeating: " ", count: tokens[item.firstToken].column)
+                        + fileScopeText(of: item, slot: index) + "\n#sourceLocation()")
             }
         }
     }
@@ -52,18 +59,22 @@ struct BlockProgramWriter {
     /// A file-scope item's text: a deferred global, one the entry initialises, or any other.
     private mutating func fileScopeText(of item: TopLevelItem, slot: Int) -> String {
         if item.isDeferred && item.kind == .statement {
-            return BlockProgramGenerator.deferredText(of: item, slot: slot, analysis, keepsAccess: module.keepsAccess, edits: &edits)
+            return BlockProgramGenerator.deferredText(
+                of: item, slot: slot, analysis, keepsAccess: module.keepsAccess, edits: &edits)
         }
         if placement.entryInitialized.contains(slot) {
             trailing[item.lastToken] = BlockProgramGenerator.entryInitialization(of: item, slot: slot, tokens)
-            return BlockProgramGenerator.entryInitializedText(of: item, slot: slot, analysis, keepsAccess: module.keepsAccess, edits: &edits)
+            return BlockProgramGenerator.entryInitializedText(
+                of: item, slot: slot, analysis, keepsAccess: module.keepsAccess, edits: &edits)
         }
         for global in BlockProgramGenerator.flattened(item) where !BlockProgramGenerator.storedNames(global).isEmpty {
-            forcing[global.firstToken] = BlockProgramGenerator.touch(of: global, tokens, entryIsolated: analysis.awaitsAtTopLevel)
+            forcing[global.firstToken] = BlockProgramGenerator.touch(
+                of: global, tokens, entryIsolated: analysis.awaitsAtTopLevel)
         }
         if case .conditional = item.kind { bodyTokens.formUnion(BlockProgramGenerator.statementPart(of: item)) }
-        return BlockProgramGenerator.fileScopeText(of: item, tokens, declaredTypes: module.declaredTypes, keepsAccess: module.keepsAccess,
-                                                   reason: &reason, edits: &edits)
+        return BlockProgramGenerator.fileScopeText(
+            of: item, tokens, declaredTypes: module.declaredTypes, keepsAccess: module.keepsAccess,
+            reason: &reason, edits: &edits)
     }
 
     /// `#if canImport(X)` / `import X` / `#endif` in a region that runs in the entry: the imports go to the top
@@ -72,17 +83,21 @@ struct BlockProgramWriter {
         let range = item.firstToken...item.lastToken
         let lines = item.firstLine...min(item.lastLine, codeLines.count - 1)
         // A line whose first token, after attributes, is the keyword `import` (not text in a string).
-        let regionImports = Set(range.compactMap { index -> Int? in
-            let token = tokens[index]
-            guard token.kind == .keyword, token.text == "import" else { return nil }
-            var before = index - 1
-            while before >= 0, !tokens[before].isNewline, tokens[before].isSpace || tokens[before].kind == .attribute { before -= 1 }
-            return before < 0 || tokens[before].isNewline ? token.line : nil
-        })
+        let regionImports = Set(
+            range.compactMap { index -> Int? in
+                let token = tokens[index]
+                guard token.kind == .keyword, token.text == "import" else { return nil }
+                var before = index - 1
+                while before >= 0, !tokens[before].isNewline,
+                    tokens[before].isSpace || tokens[before].kind == .attribute
+                { before -= 1 }
+                return before < 0 || tokens[before].isNewline ? token.line : nil
+            })
         guard !regionImports.isEmpty else { return }
         let kept = lines.filter { line in
             let text = codeLines[line].drop { $0 == " " || $0 == "\t" }
-            return regionImports.contains(line) || ["#if", "#elseif", "#else", "#endif"].contains { text.hasPrefix($0) }
+            return regionImports.contains(line)
+                || ["#if", "#elseif", "#else", "#endif"].contains { text.hasPrefix($0) }
         }
         for line in regionImports { bodyTokens.subtract(range.filter { tokens[$0].line == line }) }
         conditionalImports.append(kept.map { codeLines[$0] }.joined(separator: "\n"))
@@ -95,19 +110,26 @@ struct BlockProgramWriter {
     mutating func entryBody(declaresMain: Bool) -> String {
         let kept = keptValues()
         // A declaration that runs in the entry is a local one, which takes no access modifier.
-        let localAccess = Set(analysis.items.indices.filter { placement.places[$0] == .body }
-            .flatMap { BlockProgramGenerator.flattened(analysis.items[$0]).compactMap(\.accessToken) })
+        let localAccess = Set(
+            analysis.items.indices.filter { placement.places[$0] == .body }
+                .flatMap { BlockProgramGenerator.flattened(analysis.items[$0]).compactMap(\.accessToken) })
         var body = ""
-        var absorb = 0   // blank columns a touch has taken the place of
+        var absorb = 0  // blank columns a touch has taken the place of
         for (index, token) in tokens.enumerated() {
             if bodyTokens.contains(index) {
                 // In the getter `main`, `#function` is `main` already (and a function declared inside names
                 // itself); only the function that stands in for it must say `main`.
-                body += localAccess.contains(index) ? BlockProgramGenerator.blank(token.text)
+                body +=
+                    localAccess.contains(index)
+                    ? BlockProgramGenerator.blank(token.text)
                     : BlockProgramGenerator.rewritten(token, rewriteFunction: declaresMain, edits: &edits)
                 if let names = kept[index] {
-                    let keep = "; defer { " + names.map { "\(BlockProgramGenerator.keepFunction)(\($0))" }.joined(separator: "; ") + " }"
-                    edits.append(.init(line: token.line + 1, column: token.column + token.text.utf8.count, delta: keep.utf8.count))
+                    let keep =
+                        "; defer { "
+                        + names.map { "\(BlockProgramGenerator.keepFunction)(\($0))" }.joined(separator: "; ") + " }"
+                    edits.append(
+                        .init(
+                            line: token.line + 1, column: token.column + token.text.utf8.count, delta: keep.utf8.count))
                     body += keep
                 }
             } else if let directive = token.replacement, token.text == "#sourceLocation" || directive.isEmpty {
@@ -129,7 +151,10 @@ struct BlockProgramWriter {
                 // Written where the declaration's last line ends: only what follows on that line moves.
                 let following = tokens[(index + 1)...].prefix { !$0.isNewline }
                 if following.indices.contains(where: bodyTokens.contains) {
-                    edits.append(.init(line: token.line + 1, column: BlockProgramGenerator.lastLineWidth(body), delta: after.utf8.count))
+                    edits.append(
+                        .init(
+                            line: token.line + 1, column: BlockProgramGenerator.lastLineWidth(body),
+                            delta: after.utf8.count))
                 }
                 body += after
             }

@@ -34,10 +34,11 @@ extension BlockProgramGenerator {
         let tokens = analysis.tokens
         // One name, or a tuple pattern (`let (low, high) = await bounds()`), which a global may have too.
         guard case .variable(let names, true) = item.kind, !names.isEmpty, !item.isLazy,
-              let keyword = item.keywordToken, let equals = item.initializerToken, equals < item.lastToken,
-              let name = analysis.nextSignificant(from: keyword + 1),
-              names.count == 1 && (tokens[name].text == names[0] || tokens[name].text == "`\(names[0])`")
-                || tokens[name].text == "(" && analysis.matching(name) < equals else { return false }
+            let keyword = item.keywordToken, let equals = item.initializerToken, equals < item.lastToken,
+            let name = analysis.nextSignificant(from: keyword + 1),
+            names.count == 1 && (tokens[name].text == names[0] || tokens[name].text == "`\(names[0])`")
+                || tokens[name].text == "(" && analysis.matching(name) < equals
+        else { return false }
         if item.hasAttribute && !isIsolationAttribute(item, tokens) { return false }
         if (item.firstToken...equals).contains(where: { tokens[$0].kind == .comment }) { return false }
         return touch(of: item, tokens, entryIsolated: true) != nil
@@ -47,36 +48,47 @@ extension BlockProgramGenerator {
     private static func typeColon(_ item: TopLevelItem, _ analysis: TopLevelAnalysis) -> Int? {
         let tokens = analysis.tokens
         guard let keyword = item.keywordToken, let equals = item.initializerToken,
-              let name = analysis.nextSignificant(from: keyword + 1),
-              let colon = analysis.nextSignificant(from: name + 1), colon < equals, tokens[colon].text == ":",
-              let type = analysis.nextSignificant(from: colon + 1), type < equals else { return nil }
+            let name = analysis.nextSignificant(from: keyword + 1),
+            let colon = analysis.nextSignificant(from: name + 1), colon < equals, tokens[colon].text == ":",
+            let type = analysis.nextSignificant(from: colon + 1), type < equals
+        else { return nil }
         return colon
     }
 
     /// The declaration at file scope: the closure holding the expression, then the variable itself.
-    static func entryInitializedText(of item: TopLevelItem, slot: Int, _ analysis: TopLevelAnalysis, keepsAccess: Bool,
-                                     edits: inout [BlockProgram.ColumnEdit]) -> String {
+    static func entryInitializedText(
+        of item: TopLevelItem, slot: Int, _ analysis: TopLevelAnalysis, keepsAccess: Bool,
+        edits: inout [BlockProgram.ColumnEdit]
+    ) -> String {
         let tokens = analysis.tokens
         let equals = item.initializerToken!
         var expressionEnd = initializerTokens(item, tokens)?.upperBound ?? item.lastToken
-        while expressionEnd > equals, tokens[expressionEnd].isSpace || tokens[expressionEnd].kind == .comment
-            || tokens[expressionEnd].text == ";" {
+        while expressionEnd > equals,
+            tokens[expressionEnd].isSpace || tokens[expressionEnd].kind == .comment
+                || tokens[expressionEnd].text == ";"
+        {
             expressionEnd -= 1
         }
         // The type written after the name stays in its own columns, as the closure's result type, and the `=`
         // becomes the closure's `in`: a message about either reads at the lesson's column.
         let colon = typeColon(item, analysis)
-        let opener = "fileprivate let \(valueName(slot)) = { @_Concurrency.MainActor" + (colon == nil ? "" : " () async throws ->")
+        let opener =
+            "fileprivate let \(valueName(slot)) = { @_Concurrency.MainActor"
+            + (colon == nil ? "" : " () async throws ->")
         let first = tokens[item.firstToken]
         edits.append(.init(line: first.line + 1, column: first.column, delta: opener.utf8.count))
         var result = opener
         // Where the text written so far ends, in the generated file (the first line follows the item's indent).
-        func generatedColumn() -> Int { (result.contains(where: \.isNewline) ? 0 : first.column) + lastLineWidth(result) }
+        func generatedColumn() -> Int {
+            (result.contains(where: \.isNewline) ? 0 : first.column) + lastLineWidth(result)
+        }
         // An implicitly unwrapped type (`let name: String! = …`) is an optional one as a closure's result.
         let lastOfType = colon.flatMap { _ in analysis.previousSignificant(before: equals) }
         for index in item.firstToken...equals {
             if let colon, index > colon, index < equals {
-                result += index == lastOfType && tokens[index].text == "!" ? "?" : rewritten(tokens[index], rewriteFunction: false, edits: &edits)
+                result +=
+                    index == lastOfType && tokens[index].text == "!"
+                    ? "?" : rewritten(tokens[index], rewriteFunction: false, edits: &edits)
             } else if index == equals {
                 edits.append(.init(line: tokens[index].line + 1, column: generatedColumn(), delta: 2))
                 result += "in "
@@ -92,13 +104,17 @@ extension BlockProgramGenerator {
         header.lastToken = equals
         header.initializerThrows = false
         var unused: [BlockProgram.ColumnEdit] = []
-        let headerText = text(of: header, tokens, rewritingFunctionIn: nil, access: keepsAccess ? .keep : .makeFilePrivate,
-                              edits: &unused).map { $0.isNewline ? " " : $0 }
+        let headerText = text(
+            of: header, tokens, rewritingFunctionIn: nil, access: keepsAccess ? .keep : .makeFilePrivate,
+            edits: &unused
+        ).map { $0.isNewline ? " " : $0 }
         let closer = " }; " + String(headerText) + " \(settledFunction)(\(slot), \(valueName(slot)))"
         edits.append(.init(line: tokens[expressionEnd].line + 1, column: generatedColumn(), delta: closer.utf8.count))
         result += closer
         if expressionEnd < item.lastToken {
-            for index in expressionEnd + 1...item.lastToken { result += rewritten(tokens[index], rewriteFunction: false, edits: &edits) }
+            for index in expressionEnd + 1...item.lastToken {
+                result += rewritten(tokens[index], rewriteFunction: false, edits: &edits)
+            }
         }
         return result
     }
@@ -110,19 +126,22 @@ extension BlockProgramGenerator {
 
     /// What the entry runs where the declaration stood: the expression, then the read that initialises the variable.
     static func entryInitialization(of item: TopLevelItem, slot: Int, _ tokens: [TopLevelAnalysis.Token]) -> String {
-        "\(slotsName)[\(slot)] = try await \(valueName(slot))(); " + (touch(of: item, tokens, entryIsolated: true) ?? "")
+        "\(slotsName)[\(slot)] = try await \(valueName(slot))(); "
+            + (touch(of: item, tokens, entryIsolated: true) ?? "")
     }
 
     /// The slots and the function that hands a value over, once in a file that needs them.
     /// `swift` is `Swift.` or, where the block declares a `Swift` of its own, nothing.
-    static func entryInitializationSupport(swift: String) -> String { """
-    fileprivate var \(slotsName): [\(swift)Int: Any] = [:]
-    fileprivate func \(settledFunction)<T>(_ slot: \(swift)Int, _ value: @_Concurrency.MainActor () async throws -> T) -> T {
-        guard let value = \(slotsName).removeValue(forKey: slot) else {
-            \(swift)fatalError("a top-level variable was read before the line that declares it ran")
+    static func entryInitializationSupport(swift: String) -> String {
+        """
+        fileprivate var \(slotsName): [\(swift)Int: Any] = [:]
+        fileprivate func \(settledFunction)<T>(_ slot: \(swift)Int, _ value: @_Concurrency.MainActor () async throws -> T) -> T {
+            guard let value = \(slotsName).removeValue(forKey: slot) else {
+                \(swift)fatalError("a top-level variable was read before the line that declares it ran")
+            }
+            return value as! T
         }
-        return value as! T
-    }
 
-    """ }
+        """
+    }
 }

@@ -22,10 +22,12 @@ public enum KernelState {
         let analysis = TopLevelAnalysis(code)
         let tokens = analysis.tokens
         var names = Set<String>()
-        for index in tokens.indices where tokens[index].kind == .keyword && ["class", "actor"].contains(tokens[index].text) {
+        for index in tokens.indices
+        where tokens[index].kind == .keyword && ["class", "actor"].contains(tokens[index].text) {
             // `class func`, `class var` and the like are members, not types: a type's name follows directly.
             guard let next = analysis.nextSignificant(from: index + 1), tokens[next].kind != .keyword,
-                  TopLevelAnalysis.isIdentifier(tokens[next].text) else { continue }
+                TopLevelAnalysis.isIdentifier(tokens[next].text)
+            else { continue }
             names.insert(tokens[next].text)
         }
         return names
@@ -36,10 +38,12 @@ public enum KernelState {
         let analysis = TopLevelAnalysis(code)
         let tokens = analysis.tokens
         var found: [Declaration] = []
-        for index in tokens.indices where tokens[index].kind == .keyword && (tokens[index].text == "var" || tokens[index].text == "let") {
+        for index in tokens.indices
+        where tokens[index].kind == .keyword && (tokens[index].text == "var" || tokens[index].text == "let") {
             let global = tokens[index].depth == 0
             guard global || isStatic(index, in: tokens),
-                  let name = analysis.nextSignificant(from: index + 1), TopLevelAnalysis.isIdentifier(tokens[name].text) else { continue }
+                let name = analysis.nextSignificant(from: index + 1), TopLevelAnalysis.isIdentifier(tokens[name].text)
+            else { continue }
             let isState: Bool
             switch shape(from: name, in: analysis) {
             case .computed: isState = false
@@ -78,14 +82,15 @@ public enum KernelState {
     private static func shape(from name: Int, in analysis: TopLevelAnalysis) -> Shape {
         let tokens = analysis.tokens
         let depth = tokens[name].depth
-        var open = 0   // angle brackets of the type annotation
+        var open = 0  // angle brackets of the type annotation
         for i in (name + 1)..<max(tokens.count, name + 1) {
             let token = tokens[i]
             if token.kind == .plain && token.depth == depth && open == 0 {
                 if token.text == "=" { return .stored(initializer: i) }
                 if token.text == "{" {
                     let first = analysis.nextSignificant(from: i + 1)
-                    return first.map { ["willSet", "didSet"].contains(tokens[$0].text) } == true ? .stored(initializer: nil) : .computed
+                    return first.map { ["willSet", "didSet"].contains(tokens[$0].text) } == true
+                        ? .stored(initializer: nil) : .computed
                 }
                 if token.text == ";" || token.text == "}" { return .stored(initializer: nil) }
             }

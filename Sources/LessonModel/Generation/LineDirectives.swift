@@ -25,10 +25,14 @@ struct LineDirectives {
     /// directive's location again, and leaves the file literals to the compiler.
     init(marking analysis: inout TopLevelAnalysis, programPath: String) {
         self.programPath = programPath
-        let directives = analysis.tokens.indices.filter { analysis.tokens[$0].kind == .keyword && analysis.tokens[$0].text == "#sourceLocation" }
+        let directives = analysis.tokens.indices.filter {
+            analysis.tokens[$0].kind == .keyword && analysis.tokens[$0].text == "#sourceLocation"
+        }
         guard !directives.isEmpty else { return }
         for start in directives {
-            guard let open = analysis.nextSignificant(from: start + 1), analysis.tokens[open].text == "(" else { continue }
+            guard let open = analysis.nextSignificant(from: start + 1), analysis.tokens[open].text == "(" else {
+                continue
+            }
             let close = analysis.matching(open)
             let arguments = (open...close).map { analysis.tokens[$0] }
             let file = arguments.first { $0.kind == .string }?.text
@@ -39,8 +43,10 @@ struct LineDirectives {
             analysis.tokens[start].replacement = String(header(forLine: line + 1).dropLast())
             for index in start + 1...close { analysis.tokens[index].replacement = "" }
         }
-        for index in analysis.tokens.indices where analysis.tokens[index].kind == .keyword
-            && ["#file", "#filePath", "#fileID"].contains(analysis.tokens[index].text) {
+        for index in analysis.tokens.indices
+        where analysis.tokens[index].kind == .keyword
+            && ["#file", "#filePath", "#fileID"].contains(analysis.tokens[index].text)
+        {
             analysis.tokens[index].replacement = analysis.tokens[index].text
         }
     }

@@ -9,21 +9,25 @@ import Foundation
 /// main thread's name and standard output's buffering are also put back after every block.
 public enum ProcessWideState {
     /// Functions of the C library, called by name (not as a member: `Int.random(in:)` is the program's own).
-    static let functions: Set<String> = ["srand", "rand", "srandom", "random", "initstate", "setstate", "drand48", "erand48",
-                                         "lrand48", "nrand48", "mrand48", "jrand48", "srand48", "seed48", "lcong48",
-                                         "setlocale", "uselocale", "atexit", "umask", "signal", "sigaction",
-                                         // Signals blocked or timers armed for the process, its scheduling
-                                         // priority, and the environment (whose `TZ` the C library and
-                                         // Foundation read once and keep).
-                                         "pthread_sigmask", "sigprocmask", "alarm", "ualarm", "setitimer", "timer_create",
-                                         "nice", "setpriority", "setenv", "putenv", "unsetenv", "tzset",
-                                         // Resource limits, and standard input's buffer.
-                                         "setrlimit", "ungetc"]
+    static let functions: Set<String> = [
+        "srand", "rand", "srandom", "random", "initstate", "setstate", "drand48", "erand48",
+        "lrand48", "nrand48", "mrand48", "jrand48", "srand48", "seed48", "lcong48",
+        "setlocale", "uselocale", "atexit", "umask", "signal", "sigaction",
+        // Signals blocked or timers armed for the process, its scheduling
+        // priority, and the environment (whose `TZ` the C library and
+        // Foundation read once and keep).
+        "pthread_sigmask", "sigprocmask", "alarm", "ualarm", "setitimer", "timer_create",
+        "nice", "setpriority", "setenv", "putenv", "unsetenv", "tzset",
+        // Resource limits, and standard input's buffer.
+        "setrlimit", "ungetc",
+    ]
     /// Names that reach process-wide state wherever they appear.
     /// Names that reach process-wide state wherever they appear: also the default time zone, and timers and
     /// work left on the main run loop (which a later block running the loop would fire; a program's end drops them).
-    static let names: Set<String> = ["NotificationCenter", "UserDefaults", "threadDictionary", "URLCache", "HTTPCookieStorage",
-                                     "URLCredentialStorage", "NSSetUncaughtExceptionHandler", "NSTimeZone", "Timer", "RunLoop"]
+    static let names: Set<String> = [
+        "NotificationCenter", "UserDefaults", "threadDictionary", "URLCache", "HTTPCookieStorage",
+        "URLCredentialStorage", "NSSetUncaughtExceptionHandler", "NSTimeZone", "Timer", "RunLoop",
+    ]
     /// Modules through which a C function may be called by its full name (`Glibc.srand(1)`).
     static let modules: Set<String> = ["Glibc", "Foundation", "Darwin", "Musl"]
 
@@ -38,10 +42,13 @@ public enum ProcessWideState {
     }
 
     /// The answer itself, from the code's tokens (`mayUse` only spares most blocks the tokenising).
-    static func firstUseInTokens(of code: String, functions: Set<String> = functions, names: Set<String> = names) -> String? {
+    static func firstUseInTokens(of code: String, functions: Set<String> = functions, names: Set<String> = names)
+        -> String?
+    {
         let tokens = SwiftTokenizer.tokens(code, merged: false)
         // Punctuation comes one character a token: a member follows a lone dot, not the dots of `...`.
-        var previous = "", beforePrevious = ""
+        var previous = ""
+        var beforePrevious = ""
         for token in tokens where token.kind != .comment && !token.text.allSatisfy(\.isWhitespace) {
             defer { (beforePrevious, previous) = (previous, token.text) }
             guard token.kind != .string && token.kind != .interpolation else { continue }
@@ -84,12 +91,16 @@ public enum ProcessWideState {
                 while before != text, isSpace(before[-1]) { before -= 1 }
                 guard before - text >= 2, before[-1] == CChar(UInt8(ascii: ".")) else { return true }
                 let valueEnd = before[-2]
-                if valueEnd == CChar(UInt8(ascii: ".")) || valueEnd == CChar(UInt8(ascii: "/")) || isSpace(valueEnd) { return true }
+                if valueEnd == CChar(UInt8(ascii: ".")) || valueEnd == CChar(UInt8(ascii: "/")) || isSpace(valueEnd) {
+                    return true
+                }
                 // `Glibc.srand`: the word before the dot names a module.
                 var wordStart = before - 1
                 while wordStart != text, isWordByte(wordStart[-1]) { wordStart -= 1 }
-                let word = String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(wordStart).assumingMemoryBound(to: UInt8.self),
-                                                                count: before - 1 - wordStart), as: UTF8.self)
+                let word = String(
+                    decoding: UnsafeBufferPointer(
+                        start: UnsafeRawPointer(wordStart).assumingMemoryBound(to: UInt8.self),
+                        count: before - 1 - wordStart), as: UTF8.self)
                 if modules.contains(word) { return true }
             }
             return false

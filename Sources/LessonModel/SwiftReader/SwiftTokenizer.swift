@@ -12,9 +12,9 @@ public enum SwiftTokenizer {
         switch scalar.value {
         case 0x21, 0x25, 0x26, 0x2A, 0x2B, 0x2D, 0x2E, 0x2F, 0x3C...0x3F, 0x5E, 0x7C, 0x7E: return true
         case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
-             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
-             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
-             0x3008...0x3020, 0x3030:
+            0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+            0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+            0x3008...0x3020, 0x3030:
             return true
         default: return false
         }
@@ -134,7 +134,7 @@ public enum SwiftTokenizer {
                 } else if Self.isDigit(scalar) {
                     scanNumber()
                     emit(.number, from: start)
-                } else if scalar == "@" && (Self.isLetter(peek(1)) || peek(1) == "_") {   // `@_disfavoredOverload` too
+                } else if scalar == "@" && (Self.isLetter(peek(1)) || peek(1) == "_") {  // `@_disfavoredOverload` too
                     index += 1
                     scanIdentifier()
                     emit(.attribute, from: start)
@@ -149,7 +149,11 @@ public enum SwiftTokenizer {
                         output.append(Token(.keyword, word))
                     } else {
                         // Swift's convention: types are capitalised, values and functions are not.
-                        if scalar.properties.isUppercase { output.append(Token(.type, word)) } else { emit(.plain, from: start) }
+                        if scalar.properties.isUppercase {
+                            output.append(Token(.type, word))
+                        } else {
+                            emit(.plain, from: start)
+                        }
                     }
                 } else if scalar == "`" {
                     index += 1
@@ -198,9 +202,14 @@ public enum SwiftTokenizer {
         mutating func scanBlockComment() {
             var depth = 0
             while let scalar = peek() {
-                if scalar == "/" && peek(1) == "*" { depth += 1; index += 2; continue }
+                if scalar == "/" && peek(1) == "*" {
+                    depth += 1
+                    index += 2
+                    continue
+                }
                 if scalar == "*" && peek(1) == "/" {
-                    depth -= 1; index += 2
+                    depth -= 1
+                    index += 2
                     if depth == 0 { return }
                     continue
                 }
@@ -217,14 +226,20 @@ public enum SwiftTokenizer {
 
         mutating func scanExtendedRegex() {
             var hashes = 0
-            while peek() == "#" { hashes += 1; index += 1 }
-            index += 1   // the opening `/`
+            while peek() == "#" {
+                hashes += 1
+                index += 1
+            }
+            index += 1  // the opening `/`
             while let next = peek() {
                 index += 1
                 if next == "/" {
                     var closing = 0
                     while closing < hashes, peek(closing) == "#" { closing += 1 }
-                    if closing == hashes { index += hashes; return }
+                    if closing == hashes {
+                        index += hashes
+                        return
+                    }
                 }
             }
         }
@@ -239,10 +254,15 @@ public enum SwiftTokenizer {
         mutating func scanString() {
             var start = index
             var hashes = 0
-            while peek() == "#" { hashes += 1; index += 1 }
+            while peek() == "#" {
+                hashes += 1
+                index += 1
+            }
             let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
             index += multiline ? 3 : 1
-            let delimiter = Array(String(repeating: "\"", count: multiline ? 3 : 1).unicodeScalars) + Array(repeating: "#", count: hashes)
+            let delimiter =
+                Array(String(repeating: "\"", count: multiline ? 3 : 1).unicodeScalars)
+                + Array(repeating: "#", count: hashes)
             let escape: [Unicode.Scalar] = ["\\"] + Array(repeating: "#", count: hashes)
             while let scalar = peek() {
                 if !multiline && scalar == "\n" { break }

@@ -3,7 +3,7 @@ extension TopLevelAnalysis {
     /// Whether `await` appears in top-level code: outside every closure and declaration body, though perhaps
     /// inside the bodies of `do`, `if`, `for`, `while`, `switch` and the like (`do { try await f() } catch`).
     func awaitsInTopLevelCode() -> Bool {
-        var bodies: [Bool] = []   // for each open brace: whether it is a statement's body
+        var bodies: [Bool] = []  // for each open brace: whether it is a statement's body
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .plain && token.text == "{" {
@@ -17,7 +17,9 @@ extension TopLevelAnalysis {
         return false
     }
 
-    static let statementKeywords: Set<String> = ["do", "if", "else", "for", "while", "repeat", "switch", "guard", "catch", "defer"]
+    static let statementKeywords: Set<String> = [
+        "do", "if", "else", "for", "while", "repeat", "switch", "guard", "catch", "defer",
+    ]
 
     /// Whether the `{` at `index` opens code that runs where it stands: a control statement's body, or a
     /// branch of an `if`, `switch` or `do` expression (`let x = if c { try await f() } else { 0 }`), rather
@@ -64,13 +66,15 @@ extension TopLevelAnalysis {
         }
         guard var start = first else { return false }
         if let colon = nextSignificant(from: start + 1), colon < index, tokens[colon].text == ":",
-           let labelled = nextSignificant(from: colon + 1), labelled < index {
+            let labelled = nextSignificant(from: colon + 1), labelled < index
+        {
             start = labelled
         }
         // Under a `case …:` or `default:` of a switch, the statement starts after the colon.
         if tokens[start].kind == .keyword, tokens[start].text == "case" || tokens[start].text == "default",
-           let colon = (start..<index).first(where: { tokens[$0].depth == depth && tokens[$0].text == ":" }),
-           let statement = nextSignificant(from: colon + 1), statement < index {
+            let colon = (start..<index).first(where: { tokens[$0].depth == depth && tokens[$0].text == ":" }),
+            let statement = nextSignificant(from: colon + 1), statement < index
+        {
             start = statement
         }
         return tokens[start].kind == .keyword && Self.statementKeywords.contains(tokens[start].text)

@@ -30,7 +30,8 @@ extension TopLevelAnalysis {
             // ends with the first line that does not go on with its signature, as a statement would. Another
             // body-less declaration (a half-typed block's) ends at the next line that starts another item.
             if token.isNewline && token.depth == depth && angles == 0 && !continues(after: i)
-                && (bodyMayBeMissing.contains(tokens[keyword].text) || startsDeclarationLine(after: i)) {
+                && (bodyMayBeMissing.contains(tokens[keyword].text) || startsDeclarationLine(after: i))
+            {
                 return i - 1
             }
             i += 1
@@ -44,8 +45,11 @@ extension TopLevelAnalysis {
     func startsDeclarationLine(after index: Int) -> Bool {
         guard let next = nextSignificant(from: index + 1) else { return true }
         let token = tokens[next]
-        return token.kind == .keyword && ["struct", "class", "enum", "protocol", "extension", "func", "let", "var",
-                                          "typealias", "import", "actor"].contains(token.text)
+        return token.kind == .keyword
+            && [
+                "struct", "class", "enum", "protocol", "extension", "func", "let", "var",
+                "typealias", "import", "actor",
+            ].contains(token.text)
     }
 
     func endOfLine(from start: Int) -> Int {
@@ -75,7 +79,9 @@ extension TopLevelAnalysis {
         var i = start + 1
         while i < tokens.count {
             if tokens[i].isNewline, let next = nextSignificant(from: i + 1), tokens[next].column == 0,
-               tokens[next].kind == .attribute || (tokens[next].kind == .keyword && TopLevelAnalysis.recoveryKeywords.contains(tokens[next].text)) {
+                tokens[next].kind == .attribute
+                    || (tokens[next].kind == .keyword && TopLevelAnalysis.recoveryKeywords.contains(tokens[next].text))
+            {
                 return i - 1
             }
             i += 1
@@ -83,8 +89,10 @@ extension TopLevelAnalysis {
         return nil
     }
 
-    static let recoveryKeywords: Set<String> = ["struct", "class", "enum", "protocol", "extension", "func", "import",
-                                                "typealias", "actor", "precedencegroup"]
+    static let recoveryKeywords: Set<String> = [
+        "struct", "class", "enum", "protocol", "extension", "func", "import",
+        "typealias", "actor", "precedencegroup",
+    ]
 
     /// Whether the expression goes on past the newline token `index`: the line ends with a binary operator,
     /// a comma or a keyword that needs what follows, or the next line starts with `.`, `{`, a binary operator,
@@ -96,16 +104,25 @@ extension TopLevelAnalysis {
             if token.kind == .plain, token.text == "," || token.text == ":" { return true }
             if token.kind == .plain, Self.isOperator(token.text) {
                 var start = before
-                while start > 0, tokens[start - 1].kind == .plain, Self.isOperator(tokens[start - 1].text) { start -= 1 }
+                while start > 0, tokens[start - 1].kind == .plain, Self.isOperator(tokens[start - 1].text) {
+                    start -= 1
+                }
                 let run = tokens[start...before].map(\.text).joined()
-                if run == "." || run == "=" || run == "->" { return true }   // a member on the next line, `x=`, a function type
-                if start == 0 || tokens[start - 1].isSpace { return true }     // spaced: a binary operator
+                // a member on the next line, `x=`, a function type
+                if run == "." || run == "=" || run == "->" { return true }
+                if start == 0 || tokens[start - 1].isSpace { return true }  // spaced: a binary operator
                 // `try?`, `try!`, `as?`, `as!`: the expression follows.
-                if run == "?" || run == "!", tokens[start - 1].kind == .keyword, ["try", "as"].contains(tokens[start - 1].text) { return true }
+                if run == "?" || run == "!", tokens[start - 1].kind == .keyword,
+                    ["try", "as"].contains(tokens[start - 1].text)
+                {
+                    return true
+                }
                 // Otherwise postfix (`x!`, `Array<Int>`, `2...`, `n++`, `first?`): the next line decides.
             }
             if token.kind == .keyword,
-               ["in", "where", "as", "is", "else", "try", "await", "if", "guard", "while", "switch", "for", "throw"].contains(token.text) {
+                ["in", "where", "as", "is", "else", "try", "await", "if", "guard", "while", "switch", "for", "throw"]
+                    .contains(token.text)
+            {
                 return true
             }
         }
@@ -115,7 +132,9 @@ extension TopLevelAnalysis {
         // No statement starts with `{`: on a line of its own it opens a trailing closure, a computed
         // variable's getter or a variable's observers (braces on their own line).
         if token.kind == .plain, token.text == "{" { return true }
-        if token.kind == .keyword, ["else", "catch", "where", "as", "is", "in", "throws", "rethrows"].contains(token.text) {
+        if token.kind == .keyword,
+            ["else", "catch", "where", "as", "is", "in", "throws", "rethrows"].contains(token.text)
+        {
             return true
         }
         // `async` goes on with a signature (`func f()` / `async throws`), except where it starts a binding of its
@@ -129,7 +148,9 @@ extension TopLevelAnalysis {
         // A binary operator starting the line: an operator run with space after it (`!= x`, `-> Void`, `~ "b"`).
         if token.kind == .plain, Self.isOperator(token.text) {
             var end = next
-            while end + 1 < tokens.count, tokens[end + 1].kind == .plain, Self.isOperator(tokens[end + 1].text) { end += 1 }
+            while end + 1 < tokens.count, tokens[end + 1].kind == .plain, Self.isOperator(tokens[end + 1].text) {
+                end += 1
+            }
             if end + 1 < tokens.count, tokens[end + 1].isSpace { return true }
         }
         // A postfix `#if` (SE-0308): member accesses under compile conditions go on with the expression, and
@@ -139,7 +160,8 @@ extension TopLevelAnalysis {
             if let opening = openingDirective(of: next), isPostfixRegion(opening) { return true }
         }
         if token.kind == .plain, ["=", "+", "*", "/", "%", "&", "|", "^", "?", ":", "<", ">"].contains(token.text),
-           next + 1 < tokens.count, ["=", "&", "|", "?", "<", ">"].contains(tokens[next + 1].text) {
+            next + 1 < tokens.count, ["=", "&", "|", "?", "<", ">"].contains(tokens[next + 1].text)
+        {
             return true
         }
         return false

@@ -77,13 +77,17 @@ public struct TopLevelAnalysis: Sendable {
     /// Whether `await` is used outside every closure and function body.
     public var awaitsAtTopLevel: Bool
 
-    static let typeIntroducers: Set<String> = ["struct", "class", "enum", "protocol", "actor", "extension", "func",
-                                                "typealias", "operator", "precedencegroup", "macro"]
+    static let typeIntroducers: Set<String> = [
+        "struct", "class", "enum", "protocol", "actor", "extension", "func",
+        "typealias", "operator", "precedencegroup", "macro",
+    ]
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
-    static let otherModifiers: Set<String> = ["final", "indirect", "nonisolated", "prefix", "postfix", "infix",
-                                              "static", "mutating", "nonmutating", "override", "dynamic",
-                                              "distributed", "consuming", "borrowing", "convenience", "required",
-                                              "weak", "unowned", "lazy"]
+    static let otherModifiers: Set<String> = [
+        "final", "indirect", "nonisolated", "prefix", "postfix", "infix",
+        "static", "mutating", "nonmutating", "override", "dynamic",
+        "distributed", "consuming", "borrowing", "convenience", "required",
+        "weak", "unowned", "lazy",
+    ]
 
     public init(_ code: String) {
         tokens = TopLevelAnalysis.positioned(SwiftTokenizer.tokens(code, merged: false))
@@ -99,11 +103,12 @@ public struct TopLevelAnalysis: Sendable {
         if tokens.contains(where: { $0.kind == .keyword && $0.text == "#function" }) { markNamedBodies() }
     }
 
-
     private static func positioned(_ raw: [SwiftTokenizer.Token]) -> [Token] {
         var result: [Token] = []
         result.reserveCapacity(raw.count)
-        var line = 0, column = 0, depth = 0
+        var line = 0
+        var column = 0
+        var depth = 0
         for token in raw {
             result.append(Token(kind: token.kind, text: token.text, line: line, column: column, depth: depth))
             if token.kind == .plain {
@@ -111,7 +116,12 @@ public struct TopLevelAnalysis: Sendable {
                 if token.text == "}" || token.text == ")" || token.text == "]" { depth = max(depth - 1, 0) }
             }
             for scalar in token.text.unicodeScalars {
-                if scalar == "\n" { line += 1; column = 0 } else if scalar != "\r" { column += String(scalar).utf8.count }
+                if scalar == "\n" {
+                    line += 1
+                    column = 0
+                } else if scalar != "\r" {
+                    column += String(scalar).utf8.count
+                }
             }
         }
         return result
@@ -148,7 +158,9 @@ public struct TopLevelAnalysis: Sendable {
             return make(.importDeclaration, start, endOfStatement(from: i), keyword: i, access: header.access)
         }
         if keyword.kind == .keyword && (keyword.text == "var" || keyword.text == "let") {
-            var item = variable(start: start, keyword: i, end: endOfStatement(from: i), access: header.access, attribute: header.sawAttribute)
+            var item = variable(
+                start: start, keyword: i, end: endOfStatement(from: i), access: header.access,
+                attribute: header.sawAttribute)
             item.isLazy = (start..<i).contains { tokens[$0].text == "lazy" && tokens[$0].kind != .comment }
             return item
         }
@@ -194,7 +206,8 @@ public struct TopLevelAnalysis: Sendable {
                 // `@ListBuilder<String>`, `@available (swift 5.0)`: generic arguments, then arguments.
                 if i < tokens.count, tokens[i].text == "<", let close = closingAngle(i) { i = close + 1 }
                 if let open = nextSignificant(from: i), open < tokens.count, tokens[open].text == "(",
-                   (i..<open).allSatisfy({ tokens[$0].isSpace && !tokens[$0].isNewline }) {
+                    (i..<open).allSatisfy({ tokens[$0].isSpace && !tokens[$0].isNewline })
+                {
                     i = matching(open) + 1
                 }
             } else if token.kind == .keyword && TopLevelAnalysis.accessModifiers.contains(token.text) {
@@ -207,7 +220,9 @@ public struct TopLevelAnalysis: Sendable {
                     if access == nil { access = i }
                     i += 1
                 }
-            } else if (token.kind == .keyword || token.kind == .plain) && TopLevelAnalysis.otherModifiers.contains(token.text) {
+            } else if (token.kind == .keyword || token.kind == .plain)
+                && TopLevelAnalysis.otherModifiers.contains(token.text)
+            {
                 // `nonisolated(unsafe)`, `unowned(safe)`: the modifier's argument. Another word before `(` is
                 // a call of a function of that name (`final(3)`), a statement.
                 if i + 1 < tokens.count, tokens[i + 1].text == "(" {
@@ -230,7 +245,10 @@ public struct TopLevelAnalysis: Sendable {
     private func declaration(start: Int, keyword i: Int, access: Int?) -> TopLevelItem? {
         let keyword = tokens[i]
         let introducer = keyword.text
-        guard (keyword.kind == .keyword || keyword.text == "macro") && TopLevelAnalysis.typeIntroducers.contains(introducer) else {
+        guard
+            (keyword.kind == .keyword || keyword.text == "macro")
+                && TopLevelAnalysis.typeIntroducers.contains(introducer)
+        else {
             return nil
         }
         // `actor` and `macro` are words only where a name follows: `actor = "Kemal"` is a statement.
@@ -241,7 +259,9 @@ public struct TopLevelAnalysis: Sendable {
         var nameIndex = i + 1
         while nameIndex < tokens.count, !isSignificant(nameIndex) { nameIndex += 1 }
         var name = nameIndex < tokens.count ? tokens[nameIndex].text : ""
-        if introducer == "operator" || (introducer == "func" && !(name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? false)) {
+        if introducer == "operator"
+            || (introducer == "func" && !(name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? false))
+        {
             var j = nameIndex
             name = ""
             while j < tokens.count, tokens[j].kind == .plain, !tokens[j].isSpace, !"(<:{".contains(tokens[j].text) {
@@ -268,7 +288,9 @@ public struct TopLevelAnalysis: Sendable {
         if introducer == "extension" {
             var j = nameIndex + 1
             while j <= end, !(tokens[j].kind == .plain && tokens[j].text == "{") {
-                if tokens[j].kind == .plain && tokens[j].text == ":" && tokens[j].depth == tokens[i].depth { item.declaresConformance = true }
+                if tokens[j].kind == .plain && tokens[j].text == ":" && tokens[j].depth == tokens[i].depth {
+                    item.declaresConformance = true
+                }
                 if tokens[j].kind == .keyword && tokens[j].text == "where" { break }
                 j += 1
             }
@@ -280,13 +302,14 @@ public struct TopLevelAnalysis: Sendable {
         // Names bound: identifiers of the pattern before `=`, `:` or `{` at the keyword's depth.
         var names: [String] = []
         var stored = false
-        var awaits = false, throwing = false
+        var awaits = false
+        var throwing = false
         var equals: Int?
         var i = keyword + 1
         var inPattern = true
         var sawInitializer = false
         var anyInitializer = false
-        var laterBinding = false   // a binding after an initialized one
+        var laterBinding = false  // a binding after an initialized one
         var lastName: Int?
         var sawAccessorBlock = false
         let depth = tokens[keyword].depth
@@ -294,31 +317,39 @@ public struct TopLevelAnalysis: Sendable {
             let token = tokens[i]
             if token.depth == depth && token.kind == .plain {
                 if token.text == "=" && !sawInitializer {
-                    sawInitializer = true; anyInitializer = true; inPattern = false
+                    sawInitializer = true
+                    anyInitializer = true
+                    inPattern = false
                     if equals == nil { equals = i }
-                }
-                else if token.text == ":" && inPattern { inPattern = false }
-                else if token.text == "{" && !sawInitializer { sawAccessorBlock = true; inPattern = false }
-                else if token.text == "," && (inPattern || startsBinding(after: i)) {
+                } else if token.text == ":" && inPattern {
+                    inPattern = false
+                } else if token.text == "{" && !sawInitializer {
+                    sawAccessorBlock = true
+                    inPattern = false
+                } else if token.text == "," && (inPattern || startsBinding(after: i)) {
                     if sawInitializer { laterBinding = true }
-                    inPattern = true; sawInitializer = false
+                    inPattern = true
+                    sawInitializer = false
                 }
             }
             // A name may be a word the tokenizer colours as a keyword (`copy`, `final`, `set`, `some`) or emoji,
             // which it cuts into one token per character: tokens that touch make one name.
-            if inPattern, token.kind == .plain || token.kind == .type || token.kind == .keyword || token.kind == .number {
+            if inPattern, token.kind == .plain || token.kind == .type || token.kind == .keyword || token.kind == .number
+            {
                 if lastName == i - 1, !names.isEmpty, token.kind == .number || Self.isIdentifier(token.text) {
                     names[names.count - 1] += token.text
                     lastName = i
                 } else if token.kind != .number, Self.isIdentifier(token.text),
-                          // In a tuple pattern, `x:` is a label (`let (x: px, y: py) = point` binds px, py).
-                          !(token.depth > depth && nextSignificant(from: i + 1).map { tokens[$0].text == ":" } == true) {
+                    // In a tuple pattern, `x:` is a label (`let (x: px, y: py) = point` binds px, py).
+                    !(token.depth > depth && nextSignificant(from: i + 1).map { tokens[$0].text == ":" } == true)
+                {
                     names.append(token.text)
                     lastName = i
                 }
             }
             if sawInitializer, token.kind == .keyword, token.text == "await" || token.text == "try",
-               closureDepth(from: keyword, to: i) == 0 {
+                closureDepth(from: keyword, to: i) == 0
+            {
                 if token.text == "await" { awaits = true }
                 let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
                 if token.text == "try" && next != "?" && next != "!" { throwing = true }
@@ -333,7 +364,9 @@ public struct TopLevelAnalysis: Sendable {
         item.hasAttribute = attribute
         // `let x: Int` assigned later stays a statement (a global needs its value at once); `var x: T?` starts as nil.
         var last = end
-        while last > keyword, tokens[last].isSpace || tokens[last].kind == .comment || tokens[last].text == ";" { last -= 1 }
+        while last > keyword, tokens[last].isSpace || tokens[last].kind == .comment || tokens[last].text == ";" {
+            last -= 1
+        }
         let optional = tokens[keyword].text == "var" && (tokens[last].text == "?" || tokens[last].text == "!")
         // … and so does `let a = try f(), b = g()`: one global's initializer is wrapped up to the statement's end.
         if !anyInitializer && !sawAccessorBlock && !optional || throwing && laterBinding {
@@ -341,8 +374,10 @@ public struct TopLevelAnalysis: Sendable {
             item.boundNames = names
             let name = nextSignificant(from: keyword + 1)
             let colon = name.flatMap { nextSignificant(from: $0 + 1) }
-            item.isDeferred = !anyInitializer && !sawAccessorBlock && !attribute && names.count == 1
-                && name.map { tokens[$0].text == names[0] } == true && colon.map { tokens[$0].text == ":" && $0 < end } == true
+            item.isDeferred =
+                !anyInitializer && !sawAccessorBlock && !attribute && names.count == 1
+                && name.map { tokens[$0].text == names[0] } == true
+                && colon.map { tokens[$0].text == ":" && $0 < end } == true
         }
         return item
     }
@@ -361,7 +396,7 @@ public struct TopLevelAnalysis: Sendable {
                 items.append(region)
                 index = region.lastToken + 1
             } else if token.kind == .keyword && ["#if", "#elseif", "#else"].contains(token.text) {
-                index = endOfLine(from: next) + 1   // the directive and its condition
+                index = endOfLine(from: next) + 1  // the directive and its condition
             } else {
                 let item = readItem(at: next)
                 guard item.lastToken < end else { return nil }
@@ -385,16 +420,18 @@ public struct TopLevelAnalysis: Sendable {
     /// arguments, `Dictionary<String, Int>()` or `let t: Pair<String, Int>`, is followed by a type and then
     /// `>` or `,`.)
     private func startsBinding(after index: Int) -> Bool {
-        guard let name = nextSignificant(from: index + 1), tokens[name].kind == .plain || tokens[name].kind == .type
+        guard let name = nextSignificant(from: index + 1),
+            tokens[name].kind == .plain || tokens[name].kind == .type
                 || tokens[name].kind == .keyword, Self.isIdentifier(tokens[name].text),
-              let next = nextSignificant(from: name + 1) else { return false }
+            let next = nextSignificant(from: name + 1)
+        else { return false }
         return tokens[next].kind == .plain && (tokens[next].text == "=" || tokens[next].text == ":")
     }
 
     private func closureDepth(from start: Int, to index: Int) -> Int {
         // Braces of `if`, `switch`, `do` and `catch` expressions (`let x = if c { try f() } else { 0 }`) run
         // where they stand; only closures' braces count.
-        var braces: [Bool] = []   // for each open brace: whether it opens a closure
+        var braces: [Bool] = []  // for each open brace: whether it opens a closure
         for i in start..<index where tokens[i].kind == .plain {
             if tokens[i].text == "{" { braces.append(!opensCodeBody(i)) }
             if tokens[i].text == "}" { _ = braces.popLast() }
@@ -405,8 +442,9 @@ public struct TopLevelAnalysis: Sendable {
     func make(_ kind: TopLevelItem.Kind, _ start: Int, _ end: Int, keyword: Int?, access: Int?) -> TopLevelItem {
         var last = end
         while last > start, !isSignificant(last) { last -= 1 }
-        return TopLevelItem(kind: kind, firstLine: tokens[start].line, lastLine: lastLineOf(last),
-                            firstToken: start, lastToken: end, keywordToken: keyword, accessToken: access)
+        return TopLevelItem(
+            kind: kind, firstLine: tokens[start].line, lastLine: lastLineOf(last),
+            firstToken: start, lastToken: end, keywordToken: keyword, accessToken: access)
     }
 
     private func lastLineOf(_ index: Int) -> Int {

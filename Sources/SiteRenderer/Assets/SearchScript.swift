@@ -9,413 +9,413 @@ extension Assets {
     /// link carries the matched words (`?h=`) for the page to mark. Everything shown is set as text (never
     /// as markup), so a query like `</script>` is only ever text.
     static let searchScript = #"""
-"use strict";
-(function () {
-  var body = document.body;
-  var input = document.getElementById("arama-kutusu");
-  var form = input && input.form;
-  if (!input || !form) { return; }
-  var languages = (body.dataset.search || "").split(" ").filter(Boolean);
-  var rootPath = body.dataset.root || "";
-  var pageList = document.getElementById("search-results");
-  var pageStatus = document.getElementById("search-status");
-  var panelLimit = 8;
+        "use strict";
+        (function () {
+          var body = document.body;
+          var input = document.getElementById("arama-kutusu");
+          var form = input && input.form;
+          if (!input || !form) { return; }
+          var languages = (body.dataset.search || "").split(" ").filter(Boolean);
+          var rootPath = body.dataset.root || "";
+          var pageList = document.getElementById("search-results");
+          var pageStatus = document.getElementById("search-status");
+          var panelLimit = 8;
 
-  var prepared = null;
-  var waiting = [];
-  function load(done) {
-    if (prepared) { done(); return; }
-    waiting.push(done);
-    if (waiting.length > 1) { return; }
-    var pending = languages.length;
-    var finish = function () {
-      pending -= 1;
-      if (pending > 0) { return; }
-      prepared = prepare();
-      waiting.forEach(function (callback) { callback(); });
-      waiting = [];
-    };
-    languages.forEach(function (language) {
-      var script = document.createElement("script");
-      script.src = rootPath + language + "/search-index.js";
-      script.onload = finish;
-      script.onerror = finish;
-      document.head.appendChild(script);
-    });
-  }
+          var prepared = null;
+          var waiting = [];
+          function load(done) {
+            if (prepared) { done(); return; }
+            waiting.push(done);
+            if (waiting.length > 1) { return; }
+            var pending = languages.length;
+            var finish = function () {
+              pending -= 1;
+              if (pending > 0) { return; }
+              prepared = prepare();
+              waiting.forEach(function (callback) { callback(); });
+              waiting = [];
+            };
+            languages.forEach(function (language) {
+              var script = document.createElement("script");
+              script.src = rootPath + language + "/search-index.js";
+              script.onload = finish;
+              script.onerror = finish;
+              document.head.appendChild(script);
+            });
+          }
 
-  // How a language's index folds and stems: its letter table, whether other letters lose case and diacritics,
-  // its suffix table (longest first) and the endings a hyphen may join to a word, both written by the build.
-  function folding(index) {
-    var words = function (text) { return text ? text.split(" ") : []; };
-    return { map: (index && index.letters) || {}, unicode: !!index && index.fold === "unicode",
-             suffixes: index && index.suffixes ? words(index.suffixes) : null,
-             hyphen: new Set(index && index.hyphen ? words(index.hyphen) : []) };
-  }
+          // How a language's index folds and stems: its letter table, whether other letters lose case and diacritics,
+          // its suffix table (longest first) and the endings a hyphen may join to a word, both written by the build.
+          function folding(index) {
+            var words = function (text) { return text ? text.split(" ") : []; };
+            return { map: (index && index.letters) || {}, unicode: !!index && index.fold === "unicode",
+                     suffixes: index && index.suffixes ? words(index.suffixes) : null,
+                     hyphen: new Set(index && index.hyphen ? words(index.hyphen) : []) };
+          }
 
-  // One character folded: a string of plain letters, "" for a combining mark, null for a word boundary.
-  function foldCharacter(character, table) {
-    var mapped = table.map[character];
-    if (mapped !== undefined) { return mapped; }
-    if (/[A-Za-z0-9]/.test(character)) { return character.toLowerCase(); }
-    if (/[\p{L}\p{N}]/u.test(character)) {
-      // Decomposed, marks dropped, then upper- and lowercased: "é" → "e", "Ä" → "a", "ß" → "ss".
-      return table.unicode ? character.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase().toLowerCase() : character.toLowerCase();
-    }
-    if (/\p{M}/u.test(character)) { return ""; }
-    return null;
-  }
+          // One character folded: a string of plain letters, "" for a combining mark, null for a word boundary.
+          function foldCharacter(character, table) {
+            var mapped = table.map[character];
+            if (mapped !== undefined) { return mapped; }
+            if (/[A-Za-z0-9]/.test(character)) { return character.toLowerCase(); }
+            if (/[\p{L}\p{N}]/u.test(character)) {
+              // Decomposed, marks dropped, then upper- and lowercased: "é" → "e", "Ä" → "a", "ß" → "ss".
+              return table.unicode ? character.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase().toLowerCase() : character.toLowerCase();
+            }
+            if (/\p{M}/u.test(character)) { return ""; }
+            return null;
+          }
 
-  var apostrophes = /['\u2019\u02bc`]/;
+          var apostrophes = /['\u2019\u02bc`]/;
 
-  // The words of a text with where each starts and ends, as the build made the index's words: with a
-  // suffix table, a suffix after an apostrophe, or a case ending after a hyphen, stays part of its word.
-  function tokens(text, table) {
-    var characters = Array.from(text);
-    var found = [];
-    var current = "", start = 0, offset = 0, at = 0;
-    var finish = function (end) { if (current) { found.push({ word: current, start: start, end: end }); } current = ""; };
-    while (at < characters.length) {
-      var character = characters[at];
-      var folded = foldCharacter(character, table);
-      if (folded !== null) {
-        if (!current) { start = offset; }
-        current += folded; offset += character.length; at += 1;
-        continue;
-      }
-      if (table.suffixes && current && (apostrophes.test(character) || character === "-")) {
-        var run = "", next = at + 1, length = character.length;
-        for (; next < characters.length; next++) {
-          var letter = foldCharacter(characters[next], table);
-          if (letter === null) { break; }
-          run += letter; length += characters[next].length;
-        }
-        if (run && (character !== "-" || table.hyphen.has(run))) {
-          offset += length; at = next; finish(offset);
-          continue;
-        }
-      }
-      finish(offset);
-      offset += character.length; at += 1;
-    }
-    finish(offset);
-    return found;
-  }
+          // The words of a text with where each starts and ends, as the build made the index's words: with a
+          // suffix table, a suffix after an apostrophe, or a case ending after a hyphen, stays part of its word.
+          function tokens(text, table) {
+            var characters = Array.from(text);
+            var found = [];
+            var current = "", start = 0, offset = 0, at = 0;
+            var finish = function (end) { if (current) { found.push({ word: current, start: start, end: end }); } current = ""; };
+            while (at < characters.length) {
+              var character = characters[at];
+              var folded = foldCharacter(character, table);
+              if (folded !== null) {
+                if (!current) { start = offset; }
+                current += folded; offset += character.length; at += 1;
+                continue;
+              }
+              if (table.suffixes && current && (apostrophes.test(character) || character === "-")) {
+                var run = "", next = at + 1, length = character.length;
+                for (; next < characters.length; next++) {
+                  var letter = foldCharacter(characters[next], table);
+                  if (letter === null) { break; }
+                  run += letter; length += characters[next].length;
+                }
+                if (run && (character !== "-" || table.hyphen.has(run))) {
+                  offset += length; at = next; finish(offset);
+                  continue;
+                }
+              }
+              finish(offset);
+              offset += character.length; at += 1;
+            }
+            finish(offset);
+            return found;
+          }
 
-  function stem(word, table) {
-    if (!table.suffixes || /[0-9]/.test(word)) { return word; }
-    var current = word;
-    for (var round = 0; round < 4; round++) {
-      var cut = null;
-      for (var suffix of table.suffixes) {
-        if (current.length - suffix.length >= (suffix.length === 1 ? 4 : 3) && current.endsWith(suffix)) { cut = suffix; break; }
-      }
-      if (!cut) { break; }
-      current = current.slice(0, current.length - cut.length);
-    }
-    return current;
-  }
+          function stem(word, table) {
+            if (!table.suffixes || /[0-9]/.test(word)) { return word; }
+            var current = word;
+            for (var round = 0; round < 4; round++) {
+              var cut = null;
+              for (var suffix of table.suffixes) {
+                if (current.length - suffix.length >= (suffix.length === 1 ? 4 : 3) && current.endsWith(suffix)) { cut = suffix; break; }
+              }
+              if (!cut) { break; }
+              current = current.slice(0, current.length - cut.length);
+            }
+            return current;
+          }
 
-  // The query's terms: each word with its root. Without a suffix table a part loses what follows an apostrophe.
-  function queryTerms(text, table) {
-    var terms = [];
-    text.split(/\s+/).forEach(function (part) {
-      var source = table.suffixes ? part : part.split(apostrophes)[0];
-      tokens(source, table).forEach(function (token) {
-        if (!terms.some(function (term) { return term.word === token.word; })) { terms.push({ word: token.word, stem: stem(token.word, table) }); }
-      });
-    });
-    return terms;
-  }
+          // The query's terms: each word with its root. Without a suffix table a part loses what follows an apostrophe.
+          function queryTerms(text, table) {
+            var terms = [];
+            text.split(/\s+/).forEach(function (part) {
+              var source = table.suffixes ? part : part.split(apostrophes)[0];
+              tokens(source, table).forEach(function (token) {
+                if (!terms.some(function (term) { return term.word === token.word; })) { terms.push({ word: token.word, stem: stem(token.word, table) }); }
+              });
+            });
+            return terms;
+          }
 
-  // Whether two words are one edit apart: a letter changed, added, dropped, or two neighbours swapped.
-  function oneEdit(a, b) {
-    if (Math.abs(a.length - b.length) > 1 || a === b) { return false; }
-    var i = 0;
-    while (i < a.length && i < b.length && a[i] === b[i]) { i++; }
-    if (a.length === b.length) {
-      return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-    }
-    return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-  }
+          // Whether two words are one edit apart: a letter changed, added, dropped, or two neighbours swapped.
+          function oneEdit(a, b) {
+            if (Math.abs(a.length - b.length) > 1 || a === b) { return false; }
+            var i = 0;
+            while (i < a.length && i < b.length && a[i] === b[i]) { i++; }
+            if (a.length === b.length) {
+              return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+            }
+            return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+          }
 
-  function prepare() {
-    var all = window.LESSONBUILD_SEARCH || {};
-    var items = [];
-    var tables = {};
-    var vocabularies = {};
-    languages.forEach(function (language, rank) {
-      var index = all[language];
-      if (!index) { return; }
-      var table = tables[language] = folding(index);
-      var vocabulary = vocabularies[language] = new Map();
-      index.entries.forEach(function (entry, position) {
-        var words = entry.w.split(" ").map(function (token) {
-          var parts = token.split("/");
-          vocabulary.set(parts[0], parts[1] || parts[0]);
-          return parts[0];
-        });
-        items.push({ entry: entry, language: language, rank: rank, position: position, table: table, words: words,
-                     page: entry.u.split("#")[0],
-                     lessonWords: tokens(entry.l, table).map(function (t) { return t.word; }),
-                     sectionWords: tokens(entry.s + " " + (entry.d || ""), table).map(function (t) { return t.word; }) });
-      });
-    });
-    return { items: items, tables: tables, vocabularies: vocabularies };
-  }
+          function prepare() {
+            var all = window.LESSONBUILD_SEARCH || {};
+            var items = [];
+            var tables = {};
+            var vocabularies = {};
+            languages.forEach(function (language, rank) {
+              var index = all[language];
+              if (!index) { return; }
+              var table = tables[language] = folding(index);
+              var vocabulary = vocabularies[language] = new Map();
+              index.entries.forEach(function (entry, position) {
+                var words = entry.w.split(" ").map(function (token) {
+                  var parts = token.split("/");
+                  vocabulary.set(parts[0], parts[1] || parts[0]);
+                  return parts[0];
+                });
+                items.push({ entry: entry, language: language, rank: rank, position: position, table: table, words: words,
+                             page: entry.u.split("#")[0],
+                             lessonWords: tokens(entry.l, table).map(function (t) { return t.word; }),
+                             sectionWords: tokens(entry.s + " " + (entry.d || ""), table).map(function (t) { return t.word; }) });
+              });
+            });
+            return { items: items, tables: tables, vocabularies: vocabularies };
+          }
 
-  // Two roots meet when they are equal or one is the other with a buffer letter more: a cut that took the
-  // buffer (`navigasyo|nda`) and one that left it (`navigasyon|da`) are the same word.
-  function rootsMeet(a, b) {
-    if (a === b) { return true; }
-    var shorter = a.length < b.length ? a : b, longer = shorter === a ? b : a;
-    return shorter.length >= 3 && longer.length === shorter.length + 1 && longer.startsWith(shorter);
-  }
+          // Two roots meet when they are equal or one is the other with a buffer letter more: a cut that took the
+          // buffer (`navigasyo|nda`) and one that left it (`navigasyon|da`) are the same word.
+          function rootsMeet(a, b) {
+            if (a === b) { return true; }
+            var shorter = a.length < b.length ? a : b, longer = shorter === a ? b : a;
+            return shorter.length >= 3 && longer.length === shorter.length + 1 && longer.startsWith(shorter);
+          }
 
-  // How well each word of a language's index answers one term: 4 the word itself, 3 a word it begins, 2 to 3
-  // the same root (closer the more letters it shares with the term); only when none of these exists
-  // anywhere, the matches of the words one typo away (words of 5+ letters), a little less.
-  function termMatches(term, vocabulary, typos) {
-    var matches = new Map();
-    vocabulary.forEach(function (root, word) {
-      var value = 0;
-      if (word === term.word) { value = 4; }
-      else if (word.startsWith(term.word)) { value = 3; }
-      else if (term.stem.length >= 3 && rootsMeet(root, term.stem)) {
-        var shared = 0;
-        while (shared < word.length && word[shared] === term.word[shared]) { shared++; }
-        value = 2 + shared / Math.max(word.length, term.word.length);
-      }
-      if (value) { matches.set(word, value); }
-    });
-    if (matches.size === 0 && term.word.length >= 5 && typos) {
-      // A typo: the words one edit away are searched as if typed, each match counting a little less.
-      vocabulary.forEach(function (root, word) {
-        if (word.length < 5 || !(oneEdit(word, term.word) || (term.stem.length >= 5 && oneEdit(root, term.stem)))) { return; }
-        termMatches({ word: word, stem: root }, vocabulary, null).forEach(function (value, found) {
-          matches.set(found, Math.max(matches.get(found) || 0, value * 0.9));
-        });
-      });
-    }
-    return matches;
-  }
+          // How well each word of a language's index answers one term: 4 the word itself, 3 a word it begins, 2 to 3
+          // the same root (closer the more letters it shares with the term); only when none of these exists
+          // anywhere, the matches of the words one typo away (words of 5+ letters), a little less.
+          function termMatches(term, vocabulary, typos) {
+            var matches = new Map();
+            vocabulary.forEach(function (root, word) {
+              var value = 0;
+              if (word === term.word) { value = 4; }
+              else if (word.startsWith(term.word)) { value = 3; }
+              else if (term.stem.length >= 3 && rootsMeet(root, term.stem)) {
+                var shared = 0;
+                while (shared < word.length && word[shared] === term.word[shared]) { shared++; }
+                value = 2 + shared / Math.max(word.length, term.word.length);
+              }
+              if (value) { matches.set(word, value); }
+            });
+            if (matches.size === 0 && term.word.length >= 5 && typos) {
+              // A typo: the words one edit away are searched as if typed, each match counting a little less.
+              vocabulary.forEach(function (root, word) {
+                if (word.length < 5 || !(oneEdit(word, term.word) || (term.stem.length >= 5 && oneEdit(root, term.stem)))) { return; }
+                termMatches({ word: word, stem: root }, vocabulary, null).forEach(function (value, found) {
+                  matches.set(found, Math.max(matches.get(found) || 0, value * 0.9));
+                });
+              });
+            }
+            return matches;
+          }
 
-  function bestIn(words, matches) {
-    var best = 0;
-    for (var word of words) { var value = matches.get(word) || 0; if (value > best) { best = value; } }
-    return best;
-  }
+          function bestIn(words, matches) {
+            var best = 0;
+            for (var word of words) { var value = matches.get(word) || 0; if (value > best) { best = value; } }
+            return best;
+          }
 
-  // Every term must match; a term met in the lesson's title or the section's heading counts more, and a
-  // section that uses several forms of it a little more.
-  function score(item, matchesPerTerm) {
-    var total = 0;
-    for (var matches of matchesPerTerm) {
-      var best = bestIn(item.words, matches);
-      if (best === 0) { return 0; }
-      best += 0.1 * Math.min(5, item.words.filter(function (word) { return (matches.get(word) || 0) >= 2; }).length);
-      best += Math.max(0.75 * bestIn(item.sectionWords, matches), 0.6 * bestIn(item.lessonWords, matches));
-      total += best;
-    }
-    return total;
-  }
+          // Every term must match; a term met in the lesson's title or the section's heading counts more, and a
+          // section that uses several forms of it a little more.
+          function score(item, matchesPerTerm) {
+            var total = 0;
+            for (var matches of matchesPerTerm) {
+              var best = bestIn(item.words, matches);
+              if (best === 0) { return 0; }
+              best += 0.1 * Math.min(5, item.words.filter(function (word) { return (matches.get(word) || 0) >= 2; }).length);
+              best += Math.max(0.75 * bestIn(item.sectionWords, matches), 0.6 * bestIn(item.lessonWords, matches));
+              total += best;
+            }
+            return total;
+          }
 
-  // Results grouped by page: a lesson is one result (its best section), its other matching sections under it.
-  function search(text) {
-    var queries = {}, matching = {};
-    Object.keys(prepared.tables).forEach(function (language) {
-      queries[language] = queryTerms(text, prepared.tables[language]);
-      matching[language] = queries[language].map(function (term) { return termMatches(term, prepared.vocabularies[language], true); });
-    });
-    var query = queries[languages[0]] || queryTerms(text, folding(null));
-    if (query.length === 0) { return { query: query, found: [], sections: 0 }; }
-    var found = prepared.items.map(function (item) {
-      return { item: item, matches: matching[item.language], score: score(item, matching[item.language]) };
-    })
-      .filter(function (result) { return result.score > 0; })
-      .sort(function (a, b) { return a.item.rank - b.item.rank || b.score - a.score || a.item.position - b.item.position; });
-    var groups = [], byPage = new Map();
-    found.forEach(function (result) {
-      var key = result.item.language + " " + result.item.page;
-      var group = byPage.get(key);
-      if (group) { group.more.push(result); return; }
-      group = { best: result, more: [] };
-      byPage.set(key, group);
-      groups.push(group);
-    });
-    return { query: query, found: groups, sections: found.length };
-  }
+          // Results grouped by page: a lesson is one result (its best section), its other matching sections under it.
+          function search(text) {
+            var queries = {}, matching = {};
+            Object.keys(prepared.tables).forEach(function (language) {
+              queries[language] = queryTerms(text, prepared.tables[language]);
+              matching[language] = queries[language].map(function (term) { return termMatches(term, prepared.vocabularies[language], true); });
+            });
+            var query = queries[languages[0]] || queryTerms(text, folding(null));
+            if (query.length === 0) { return { query: query, found: [], sections: 0 }; }
+            var found = prepared.items.map(function (item) {
+              return { item: item, matches: matching[item.language], score: score(item, matching[item.language]) };
+            })
+              .filter(function (result) { return result.score > 0; })
+              .sort(function (a, b) { return a.item.rank - b.item.rank || b.score - a.score || a.item.position - b.item.position; });
+            var groups = [], byPage = new Map();
+            found.forEach(function (result) {
+              var key = result.item.language + " " + result.item.page;
+              var group = byPage.get(key);
+              if (group) { group.more.push(result); return; }
+              group = { best: result, more: [] };
+              byPage.set(key, group);
+              groups.push(group);
+            });
+            return { query: query, found: groups, sections: found.length };
+          }
 
-  function matchedWord(word, matches) {
-    return matches.some(function (perTerm) { return perTerm.has(word); });
-  }
+          function matchedWord(word, matches) {
+            return matches.some(function (perTerm) { return perTerm.has(word); });
+          }
 
-  // A result's address: the page, `?h=` with the index words that matched (the page marks them), the section.
-  function resultHref(result) {
-    var words = result.item.words.filter(function (word) { return matchedWord(word, result.matches); }).slice(0, 8);
-    var parts = result.item.entry.u.split("#");
-    return rootPath + parts[0] + "?h=" + encodeURIComponent(words.join(" ")) + (parts[1] ? "#" + parts[1] : "");
-  }
+          // A result's address: the page, `?h=` with the index words that matched (the page marks them), the section.
+          function resultHref(result) {
+            var words = result.item.words.filter(function (word) { return matchedWord(word, result.matches); }).slice(0, 8);
+            var parts = result.item.entry.u.split("#");
+            return rootPath + parts[0] + "?h=" + encodeURIComponent(words.join(" ")) + (parts[1] ? "#" + parts[1] : "");
+          }
 
-  // The words around the first match, every match in them marked.
-  function excerpt(text, result, length) {
-    var ranges = tokens(text, result.item.table).filter(function (token) { return matchedWord(token.word, result.matches); })
-      .map(function (token) { return [token.start, token.end]; });
-    var first = ranges.length ? ranges[0][0] : 0;
-    var start = Math.max(0, first - Math.round(length / 3));
-    if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
-    var end = Math.min(text.length, start + length);
-    if (end < text.length) { var last = text.lastIndexOf(" ", end); if (last > first) { end = last; } }
-    var paragraph = document.createElement("p");
-    if (start > 0) { paragraph.appendChild(document.createTextNode("… ")); }
-    var cursor = start;
-    ranges.forEach(function (range) {
-      if (range[0] < cursor || range[1] > end) { return; }
-      paragraph.appendChild(document.createTextNode(text.slice(cursor, range[0])));
-      var mark = document.createElement("mark");
-      mark.textContent = text.slice(range[0], range[1]);
-      paragraph.appendChild(mark);
-      cursor = range[1];
-    });
-    paragraph.appendChild(document.createTextNode(text.slice(cursor, end) + (end < text.length ? " …" : "")));
-    return paragraph;
-  }
+          // The words around the first match, every match in them marked.
+          function excerpt(text, result, length) {
+            var ranges = tokens(text, result.item.table).filter(function (token) { return matchedWord(token.word, result.matches); })
+              .map(function (token) { return [token.start, token.end]; });
+            var first = ranges.length ? ranges[0][0] : 0;
+            var start = Math.max(0, first - Math.round(length / 3));
+            if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
+            var end = Math.min(text.length, start + length);
+            if (end < text.length) { var last = text.lastIndexOf(" ", end); if (last > first) { end = last; } }
+            var paragraph = document.createElement("p");
+            if (start > 0) { paragraph.appendChild(document.createTextNode("… ")); }
+            var cursor = start;
+            ranges.forEach(function (range) {
+              if (range[0] < cursor || range[1] > end) { return; }
+              paragraph.appendChild(document.createTextNode(text.slice(cursor, range[0])));
+              var mark = document.createElement("mark");
+              mark.textContent = text.slice(range[0], range[1]);
+              paragraph.appendChild(mark);
+              cursor = range[1];
+            });
+            paragraph.appendChild(document.createTextNode(text.slice(cursor, end) + (end < text.length ? " …" : "")));
+            return paragraph;
+          }
 
-  function render(list, groups, limit, length) {
-    list.textContent = "";
-    groups.slice(0, limit).forEach(function (group) {
-      var result = group.best;
-      var entry = result.item.entry;
-      var item = document.createElement("li");
-      if (result.item.language !== languages[0]) { item.lang = result.item.language; }
-      var link = document.createElement("a");
-      link.href = resultHref(result);
-      var lesson = document.createElement("span");
-      lesson.className = "result-lesson";
-      lesson.textContent = entry.l;
-      link.appendChild(lesson);
-      if (entry.s) {
-        var section = document.createElement("span");
-        section.className = "result-section";
-        section.textContent = entry.s;
-        link.appendChild(section);
-      }
-      if (result.item.language !== languages[0]) {
-        var language = document.createElement("span");
-        language.className = "result-language";
-        language.textContent = "(" + result.item.language + ")";
-        link.appendChild(language);
-      }
-      item.appendChild(link);
-      item.appendChild(excerpt(entry.t || entry.s || entry.l, result, length));
-      // The lesson's other matching sections, by heading: the lesson stays one result.
-      var more = group.more.filter(function (other) { return other.item.entry.s; }).slice(0, 3);
-      if (more.length) {
-        var others = document.createElement("ul");
-        others.className = "result-more";
-        more.forEach(function (other) {
-          var row = document.createElement("li");
-          var to = document.createElement("a");
-          to.href = resultHref(other);
-          to.textContent = other.item.entry.s;
-          row.appendChild(to);
-          others.appendChild(row);
-        });
-        item.appendChild(others);
-      }
-      list.appendChild(item);
-    });
-  }
+          function render(list, groups, limit, length) {
+            list.textContent = "";
+            groups.slice(0, limit).forEach(function (group) {
+              var result = group.best;
+              var entry = result.item.entry;
+              var item = document.createElement("li");
+              if (result.item.language !== languages[0]) { item.lang = result.item.language; }
+              var link = document.createElement("a");
+              link.href = resultHref(result);
+              var lesson = document.createElement("span");
+              lesson.className = "result-lesson";
+              lesson.textContent = entry.l;
+              link.appendChild(lesson);
+              if (entry.s) {
+                var section = document.createElement("span");
+                section.className = "result-section";
+                section.textContent = entry.s;
+                link.appendChild(section);
+              }
+              if (result.item.language !== languages[0]) {
+                var language = document.createElement("span");
+                language.className = "result-language";
+                language.textContent = "(" + result.item.language + ")";
+                link.appendChild(language);
+              }
+              item.appendChild(link);
+              item.appendChild(excerpt(entry.t || entry.s || entry.l, result, length));
+              // The lesson's other matching sections, by heading: the lesson stays one result.
+              var more = group.more.filter(function (other) { return other.item.entry.s; }).slice(0, 3);
+              if (more.length) {
+                var others = document.createElement("ul");
+                others.className = "result-more";
+                more.forEach(function (other) {
+                  var row = document.createElement("li");
+                  var to = document.createElement("a");
+                  to.href = resultHref(other);
+                  to.textContent = other.item.entry.s;
+                  row.appendChild(to);
+                  others.appendChild(row);
+                });
+                item.appendChild(others);
+              }
+              list.appendChild(item);
+            });
+          }
 
-  function countText(total, shown) {
-    if (total === 0) { return body.dataset.none; }
-    if (shown < total) { return body.dataset.showing.replace("{n}", total).replace("{shown}", shown); }
-    return total + " " + body.dataset.count;
-  }
+          function countText(total, shown) {
+            if (total === 0) { return body.dataset.none; }
+            if (shown < total) { return body.dataset.showing.replace("{n}", total).replace("{shown}", shown); }
+            return total + " " + body.dataset.count;
+          }
 
-  // The search page: every result, no cap.
-  if (pageList && pageStatus) {
-    var initial = new URLSearchParams(window.location.search).get("q") || "";
-    input.value = initial;
-    // The language switch leads to the other language's search page with the same query.
-    var switcher = document.querySelector("a.language");
-    var switchTo = switcher && switcher.getAttribute("href").split("?")[0];
-    var showPage = function () {
-      if (switcher) { switcher.setAttribute("href", switchTo + (input.value ? "?q=" + encodeURIComponent(input.value) : "")); }
-      pageList.setAttribute("aria-busy", "true");
-      load(function () {
-        var result = search(input.value);
-        render(pageList, result.found, result.found.length, 240);
-        pageStatus.textContent = result.query.length === 0 ? "" : countText(result.found.length, result.found.length);
-        pageList.setAttribute("aria-busy", "false");
-      });
-    };
-    input.addEventListener("input", showPage);
-    showPage();
-  } else {
-    // Every other page: a panel under the field, the first results, a link to all of them.
-    var panel = document.createElement("div");
-    panel.id = "arama-paneli";
-    panel.className = "search-panel";
-    panel.hidden = true;
-    panel.setAttribute("role", "region");
-    panel.setAttribute("aria-label", input.getAttribute("aria-label"));
-    var count = document.createElement("p");
-    count.className = "search-count";
-    count.setAttribute("role", "status");
-    var list = document.createElement("ol");
-    list.className = "search-results";
-    var all = document.createElement("a");
-    all.className = "search-all";
-    all.textContent = body.dataset.all;
-    panel.appendChild(count);
-    panel.appendChild(list);
-    panel.appendChild(all);
-    form.appendChild(panel);
-    input.setAttribute("aria-controls", panel.id);
-    var close = function () { panel.hidden = true; };
-    var showPanel = function () {
-      list.setAttribute("aria-busy", "true");
-      load(function () {
-        var result = search(input.value);
-        list.setAttribute("aria-busy", "false");
-        if (result.query.length === 0) { close(); return; }
-        render(list, result.found, panelLimit, 130);
-        count.textContent = countText(result.found.length, Math.min(panelLimit, result.found.length));
-        all.href = form.getAttribute("action") + "?q=" + encodeURIComponent(input.value);
-        all.hidden = result.found.length <= panelLimit;
-        panel.hidden = false;
-      });
-    };
-    input.addEventListener("input", showPanel);
-    input.addEventListener("focus", function () { load(function () {}); });
-    form.addEventListener("focusout", function (event) { if (!form.contains(event.relatedTarget)) { close(); } });
-    // Arrows move through the results; Escape closes the panel and returns to the field.
-    form.addEventListener("keydown", function (event) {
-      var links = Array.prototype.slice.call(panel.querySelectorAll("a:not([hidden])"));
-      var at = links.indexOf(document.activeElement);
-      if (event.key === "Escape" && !panel.hidden) { close(); input.focus(); event.preventDefault(); event.stopPropagation(); }
-      else if (event.key === "ArrowDown" && panel.hidden && event.target === input && input.value) { showPanel(); event.preventDefault(); }
-      else if (event.key === "ArrowDown" && !panel.hidden && links.length) { links[Math.min(at + 1, links.length - 1)].focus(); event.preventDefault(); }
-      else if (event.key === "ArrowUp" && at >= 0) { if (at === 0) { input.focus(); } else { links[at - 1].focus(); } event.preventDefault(); }
-    });
-  }
+          // The search page: every result, no cap.
+          if (pageList && pageStatus) {
+            var initial = new URLSearchParams(window.location.search).get("q") || "";
+            input.value = initial;
+            // The language switch leads to the other language's search page with the same query.
+            var switcher = document.querySelector("a.language");
+            var switchTo = switcher && switcher.getAttribute("href").split("?")[0];
+            var showPage = function () {
+              if (switcher) { switcher.setAttribute("href", switchTo + (input.value ? "?q=" + encodeURIComponent(input.value) : "")); }
+              pageList.setAttribute("aria-busy", "true");
+              load(function () {
+                var result = search(input.value);
+                render(pageList, result.found, result.found.length, 240);
+                pageStatus.textContent = result.query.length === 0 ? "" : countText(result.found.length, result.found.length);
+                pageList.setAttribute("aria-busy", "false");
+              });
+            };
+            input.addEventListener("input", showPage);
+            showPage();
+          } else {
+            // Every other page: a panel under the field, the first results, a link to all of them.
+            var panel = document.createElement("div");
+            panel.id = "arama-paneli";
+            panel.className = "search-panel";
+            panel.hidden = true;
+            panel.setAttribute("role", "region");
+            panel.setAttribute("aria-label", input.getAttribute("aria-label"));
+            var count = document.createElement("p");
+            count.className = "search-count";
+            count.setAttribute("role", "status");
+            var list = document.createElement("ol");
+            list.className = "search-results";
+            var all = document.createElement("a");
+            all.className = "search-all";
+            all.textContent = body.dataset.all;
+            panel.appendChild(count);
+            panel.appendChild(list);
+            panel.appendChild(all);
+            form.appendChild(panel);
+            input.setAttribute("aria-controls", panel.id);
+            var close = function () { panel.hidden = true; };
+            var showPanel = function () {
+              list.setAttribute("aria-busy", "true");
+              load(function () {
+                var result = search(input.value);
+                list.setAttribute("aria-busy", "false");
+                if (result.query.length === 0) { close(); return; }
+                render(list, result.found, panelLimit, 130);
+                count.textContent = countText(result.found.length, Math.min(panelLimit, result.found.length));
+                all.href = form.getAttribute("action") + "?q=" + encodeURIComponent(input.value);
+                all.hidden = result.found.length <= panelLimit;
+                panel.hidden = false;
+              });
+            };
+            input.addEventListener("input", showPanel);
+            input.addEventListener("focus", function () { load(function () {}); });
+            form.addEventListener("focusout", function (event) { if (!form.contains(event.relatedTarget)) { close(); } });
+            // Arrows move through the results; Escape closes the panel and returns to the field.
+            form.addEventListener("keydown", function (event) {
+              var links = Array.prototype.slice.call(panel.querySelectorAll("a:not([hidden])"));
+              var at = links.indexOf(document.activeElement);
+              if (event.key === "Escape" && !panel.hidden) { close(); input.focus(); event.preventDefault(); event.stopPropagation(); }
+              else if (event.key === "ArrowDown" && panel.hidden && event.target === input && input.value) { showPanel(); event.preventDefault(); }
+              else if (event.key === "ArrowDown" && !panel.hidden && links.length) { links[Math.min(at + 1, links.length - 1)].focus(); event.preventDefault(); }
+              else if (event.key === "ArrowUp" && at >= 0) { if (at === 0) { input.focus(); } else { links[at - 1].focus(); } event.preventDefault(); }
+            });
+          }
 
-  // "/" or "s" jumps to the search field from anywhere but a field, as Ctrl+K (⌘K) does from anywhere.
-  document.addEventListener("keydown", function (event) {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === "k" || event.key === "K")) {
-      event.preventDefault();
-      input.focus();
-      input.select();
-      return;
-    }
-    if ((event.key !== "/" && event.key !== "s" && event.key !== "S") || event.ctrlKey || event.metaKey || event.altKey) { return; }
-    var target = event.target;
-    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
-    event.preventDefault();
-    input.focus();
-    input.select();
-  });
-})();
-"""#
+          // "/" or "s" jumps to the search field from anywhere but a field, as Ctrl+K (⌘K) does from anywhere.
+          document.addEventListener("keydown", function (event) {
+            if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === "k" || event.key === "K")) {
+              event.preventDefault();
+              input.focus();
+              input.select();
+              return;
+            }
+            if ((event.key !== "/" && event.key !== "s" && event.key !== "S") || event.ctrlKey || event.metaKey || event.altKey) { return; }
+            var target = event.target;
+            if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
+            event.preventDefault();
+            input.focus();
+            input.select();
+          });
+        })();
+        """#
 }

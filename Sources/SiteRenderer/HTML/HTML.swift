@@ -67,7 +67,9 @@ public struct HTML: Equatable, Sendable, CustomStringConvertible {
             return String(unsafeUninitializedCapacity: bytes.count + needed) { output in
                 var written = 0
                 func put(_ replacement: StaticString) {
-                    for offset in 0..<replacement.utf8CodeUnitCount { output[written + offset] = replacement.utf8Start[offset] }
+                    for offset in 0..<replacement.utf8CodeUnitCount {
+                        output[written + offset] = replacement.utf8Start[offset]
+                    }
                     written += replacement.utf8CodeUnitCount
                 }
                 for index in 0..<bytes.count {

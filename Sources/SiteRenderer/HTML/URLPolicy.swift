@@ -49,7 +49,10 @@ public enum URLPolicy {
         for scalar in text.unicodeScalars {
             let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
             if scalar == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
-            if isLetter || (!scheme.isEmpty && (("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == ".")) {
+            if isLetter
+                || (!scheme.isEmpty
+                    && (("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == "."))
+            {
                 scheme.unicodeScalars.append(scalar)
             } else {
                 return nil
@@ -77,7 +80,8 @@ public enum URLPolicy {
 
     private static func isSafe(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return "-_.+!*'(),%#@?=;:/&$~".utf8.contains(byte)

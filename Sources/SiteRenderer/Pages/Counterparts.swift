@@ -28,7 +28,8 @@ struct Counterparts {
             if let key, keys.contains(key), key.split(separator: "/").first != lesson.key.split(separator: "/").first {
                 named[lesson.key] = key
             } else {
-                problems.append("\(lesson.displayPath):\(line): [\(Self.label)]: \(target) names no lesson of another language")
+                problems.append(
+                    "\(lesson.displayPath):\(line): [\(Self.label)]: \(target) names no lesson of another language")
             }
         }
         let codes = byLanguage.keys.sorted()
@@ -40,7 +41,8 @@ struct Counterparts {
     }
 
     private mutating func pair(_ first: [Lesson], _ second: [Lesson], named: [String: String]) {
-        let firstKeys = Set(first.map(\.key)), secondKeys = Set(second.map(\.key))
+        let firstKeys = Set(first.map(\.key))
+        let secondKeys = Set(second.map(\.key))
         var taken: Set<String> = []
         func join(_ a: Lesson, _ b: Lesson) {
             guard !taken.contains(a.key), !taken.contains(b.key) else { return }
@@ -54,7 +56,8 @@ struct Counterparts {
             if secondKeys.contains(from), firstKeys.contains(to) { join(byKey[to]!, byKey[from]!) }
         }
         let place = { (lesson: Lesson) in "\(lesson.path!.chapter?.order ?? 0).\(lesson.path!.order)" }
-        let secondByPlace = Dictionary(second.filter { !taken.contains($0.key) }.map { (place($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let secondByPlace = Dictionary(
+            second.filter { !taken.contains($0.key) }.map { (place($0), $0) }, uniquingKeysWith: { a, _ in a })
         for lesson in first where !taken.contains(lesson.key) {
             if let other = secondByPlace[place(lesson)], !taken.contains(other.key) { join(lesson, other) }
         }

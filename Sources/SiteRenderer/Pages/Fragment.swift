@@ -5,9 +5,12 @@ extension SiteRenderer {
     /// without treating its first heading as the title. Used by the spec conformance check
     /// (`lessonbuild __render-fragment`) and the fuzz test, so that both exercise exactly the page code.
     public static func fragment(_ markdown: String, kernelNames: Set<String> = []) -> String {
-        var lesson = LessonParser.parse(SourceText(markdown), key: "tr/01-fragment.md", displayPath: "fragment.md", kernelNames: kernelNames)
+        var lesson = LessonParser.parse(
+            SourceText(markdown), key: "tr/01-fragment.md", displayPath: "fragment.md", kernelNames: kernelNames)
         lesson.titleLine = nil
-        var body = LessonBody(lesson: lesson, strings: UIStrings.forLanguage("tr"), outputs: [:], reservedIDs: [], highlighter: HighlightCache())
+        var body = LessonBody(
+            lesson: lesson, strings: UIStrings.forLanguage("tr"), outputs: [:], reservedIDs: [],
+            highlighter: HighlightCache())
         return body.render().markup
     }
 }

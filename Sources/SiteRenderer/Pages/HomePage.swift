@@ -10,18 +10,25 @@ enum HomePage {
             let strings = language.strings
             var items = HTML()
             for lesson in lessons {
-                items += HTML.element("li", [], HTML.element("a", [("href", SiteRenderer.pagePath(of: lesson.path!))],
-                                                             HTML.text(lesson.title ?? lesson.path!.slug)))
+                items += HTML.element(
+                    "li", [],
+                    HTML.element(
+                        "a", [("href", SiteRenderer.pagePath(of: lesson.path!))],
+                        HTML.text(lesson.title ?? lesson.path!.slug)))
             }
             // The page's title already names each course: a card is headed by its language.
-            let heading = HTML.element("h2", [], HTML.element("a", [("href", "\(language.code)/index.html")], HTML.text(language.name)))
+            let heading = HTML.element(
+                "h2", [], HTML.element("a", [("href", "\(language.code)/index.html")], HTML.text(language.name)))
             let meta = HTML.element("p", [("class", "language-meta")], HTML.text("\(lessons.count) \(strings.lessons)"))
             let summary = language.summary.map { HTML.element("p", [], HTML.text($0)) } ?? HTML()
-            main += HTML.element("section", [("class", "language-card"), ("lang", language.code), ("dir", SiteLanguage.direction(language.code))],
-                                 heading + meta + summary + HTML.element("ol", [], items))
+            main += HTML.element(
+                "section",
+                [("class", "language-card"), ("lang", language.code), ("dir", SiteLanguage.direction(language.code))],
+                heading + meta + summary + HTML.element("ol", [], items))
         }
         let page = template(languages, settings: settings, title: titlesText(languages), path: "index.html")
-        let content = HTML.element("h1", [], titles(languages)) + HTML.element("div", [("class", "languages-grid")], main)
+        let content =
+            HTML.element("h1", [], titles(languages)) + HTML.element("div", [("class", "languages-grid")], main)
         return SiteFile(path: "index.html", contents: page.render(main: content))
     }
 
@@ -35,16 +42,25 @@ enum HomePage {
         for (language, _) in languages {
             let strings = language.strings
             let code = language.code
-            let links = HTML.element("ul", [], HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/index.html")], HTML.text(language.title)))
-                + HTML.element("li", [], HTML.element("a", [("href", "\(root)\(code)/kernels.html")], HTML.text(strings.kernels))))
-            main += HTML.element("section", [("class", "not-found"), ("lang", code), ("dir", SiteLanguage.direction(code))],
-                                 HTML.element("h2", [], HTML.text(strings.notFoundTitle)) + HTML.element("p", [], HTML.text(strings.notFoundText)) + links)
+            let links = HTML.element(
+                "ul", [],
+                HTML.element(
+                    "li", [], HTML.element("a", [("href", "\(root)\(code)/index.html")], HTML.text(language.title)))
+                    + HTML.element(
+                        "li", [],
+                        HTML.element("a", [("href", "\(root)\(code)/kernels.html")], HTML.text(strings.kernels))))
+            main += HTML.element(
+                "section", [("class", "not-found"), ("lang", code), ("dir", SiteLanguage.direction(code))],
+                HTML.element("h2", [], HTML.text(strings.notFoundTitle))
+                    + HTML.element("p", [], HTML.text(strings.notFoundText)) + links)
         }
         let first = languages.first?.language.strings ?? UIStrings.english
-        var page = template(languages, settings: settings, title: first.notFoundTitle + " · " + titlesText(languages), path: "404.html")
+        var page = template(
+            languages, settings: settings, title: first.notFoundTitle + " · " + titlesText(languages), path: "404.html")
         page.root = root
         page.mainClass = "not-found-page"
-        let content = HTML.element("h1", [], HTML.text("404")) + HTML.element("div", [("class", "languages-grid")], main)
+        let content =
+            HTML.element("h1", [], HTML.text("404")) + HTML.element("div", [("class", "languages-grid")], main)
         return SiteFile(path: "404.html", contents: page.render(main: content))
     }
 
@@ -62,10 +78,13 @@ enum HomePage {
         return html
     }
 
-    private static func template(_ languages: Languages, settings: SiteSettings, title: String, path: String) -> PageTemplate {
+    private static func template(_ languages: Languages, settings: SiteSettings, title: String, path: String)
+        -> PageTemplate
+    {
         let first = languages.first?.language ?? SiteLanguage(code: "en", configuration: CourseConfiguration())
-        var page = PageTemplate(language: first, root: "", title: title, path: path, settings: settings,
-                                searchLanguages: languages.map(\.language.code), lessons: PageTemplate.Sidebar([]), currentHref: nil)
+        var page = PageTemplate(
+            language: first, root: "", title: title, path: path, settings: settings,
+            searchLanguages: languages.map(\.language.code), lessons: PageTemplate.Sidebar([]), currentHref: nil)
         // Pages of every language say their footer in every language.
         page.footerLanguages = languages.map(\.language)
         return page
@@ -83,7 +102,8 @@ enum Sitemap {
             paths += lessons.map { SiteRenderer.pagePath(of: $0.path!) }
             paths.append("\(code)/kernels.html")
         }
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        var text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in paths {
             text += "  <url><loc>" + HTML.attribute(base + path) + "</loc>"
             if let date = settings.buildDate { text += "<lastmod>\(date)</lastmod>" }
@@ -92,4 +112,3 @@ enum Sitemap {
         return SiteFile(path: "sitemap.xml", contents: text + "</urlset>\n")
     }
 }
-

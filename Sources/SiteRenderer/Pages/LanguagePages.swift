@@ -1,5 +1,5 @@
-import LessonModel
 import LessonMarkdown
+import LessonModel
 
 /// The pages of one language: a page per lesson, the contents page, the kernels page and the search page.
 /// A lesson in a chapter folder has its page in the same folder (`tr/02-navigasyon/01-push.html`), so the
@@ -25,9 +25,12 @@ struct LanguagePages {
     /// the site root (`Counterparts`).
     let counterparts: [String: [String: String]]
 
-    init(language: SiteLanguage, lessons: [Lesson], alternate: SiteLanguage?, kernels: [String: String], highlighter: HighlightCache,
-         settings: SiteSettings = SiteSettings(), languages: [String] = [], landings: [String: Lesson] = [:],
-         sidebar: PageTemplate.Sidebar? = nil, counterparts: [String: [String: String]] = [:]) {
+    init(
+        language: SiteLanguage, lessons: [Lesson], alternate: SiteLanguage?, kernels: [String: String],
+        highlighter: HighlightCache,
+        settings: SiteSettings = SiteSettings(), languages: [String] = [], landings: [String: Lesson] = [:],
+        sidebar: PageTemplate.Sidebar? = nil, counterparts: [String: [String: String]] = [:]
+    ) {
         self.highlighter = highlighter
         self.counterparts = counterparts
         self.language = language
@@ -39,10 +42,18 @@ struct LanguagePages {
         self.landings = landings
         self.searchLanguages = [language.code] + languages.filter { $0 != language.code }
         // The sidebar depends only on titles, paths and chapter titles: the preview passes the one it made before.
-        self.sidebar = sidebar ?? PageTemplate.Sidebar(groups: Self.chapters(lessons).map { chapter, members in
-            PageTemplate.Sidebar.Group(title: chapter.map { Self.chapterTitle($0, landing: landings[language.code + "/" + $0.folder]) },
-                                       lessons: members.map { .init(title: $0.title ?? $0.path!.slug, href: $0.path!.baseName + ".html") })
-        })
+        self.sidebar =
+            sidebar
+            ?? PageTemplate.Sidebar(
+                groups: Self.chapters(lessons).map { chapter, members in
+                    PageTemplate.Sidebar.Group(
+                        title: chapter.map {
+                            Self.chapterTitle($0, landing: landings[language.code + "/" + $0.folder])
+                        },
+                        lessons: members.map {
+                            .init(title: $0.title ?? $0.path!.slug, href: $0.path!.baseName + ".html")
+                        })
+                })
         var first: [String: (lesson: Int, line: Int)] = [:]
         for (index, lesson) in lessons.enumerated() {
             for listing in lesson.listings where first[listing.name] == nil {
@@ -59,7 +70,8 @@ struct LanguagePages {
         // Where each group starts, then one slice per group: appending to the last group while a copy of it
         // was bound copied its whole array of lessons at every append (quadratic; 0.1 s at 1000 lessons).
         var starts: [(chapter: LessonPath.Chapter?, start: Int)] = []
-        for (index, lesson) in lessons.enumerated() where starts.isEmpty || starts[starts.count - 1].chapter != lesson.path!.chapter {
+        for (index, lesson) in lessons.enumerated()
+        where starts.isEmpty || starts[starts.count - 1].chapter != lesson.path!.chapter {
             starts.append((lesson.path!.chapter, index))
         }
         return starts.indices.map { group in
@@ -87,10 +99,12 @@ struct LanguagePages {
         let root = pathToLanguage + "../"
         let here = current ?? "index.html"
         let there = counterparts[here] ?? [:]
-        var page = PageTemplate(language: language, root: root, title: title, path: language.code + "/" + here,
-                                settings: settings, searchLanguages: searchLanguages, lessons: sidebar, currentHref: current,
-                                alternate: alternate.map { ($0, root + (there[$0.code] ?? "\($0.code)/index.html")) })
-        page.alternates = [(language.code, root + language.code + "/" + here)]
+        var page = PageTemplate(
+            language: language, root: root, title: title, path: language.code + "/" + here,
+            settings: settings, searchLanguages: searchLanguages, lessons: sidebar, currentHref: current,
+            alternate: alternate.map { ($0, root + (there[$0.code] ?? "\($0.code)/index.html")) })
+        page.alternates =
+            [(language.code, root + language.code + "/" + here)]
             + searchLanguages.dropFirst().compactMap { code in there[code].map { (code, root + $0) } }
         page.pathToLanguage = pathToLanguage
         return page
@@ -103,17 +117,22 @@ struct LanguagePages {
 
     /// A lesson's page and its search entries. Pure, so pages can be rendered in parallel. `openListings` is
     /// `openListings(of: index)`, passed in because the render cache keys pages by it.
-    func lessonPage(index: Int, outputs: [Int: BlockOutput], openListings: Set<Int>) -> (page: SiteFile, search: [SearchIndex.Entry]) {
+    func lessonPage(index: Int, outputs: [Int: BlockOutput], openListings: Set<Int>) -> (
+        page: SiteFile, search: [SearchIndex.Entry]
+    ) {
         let lesson = lessons[index]
         let up = pathToLanguage(lesson)
-        var body = LessonBody(lesson: lesson, strings: strings, outputs: outputs, reservedIDs: Self.reservedIDs, highlighter: highlighter,
-                              vocabulary: language.vocabulary)
+        var body = LessonBody(
+            lesson: lesson, strings: strings, outputs: outputs, reservedIDs: Self.reservedIDs, highlighter: highlighter,
+            vocabulary: language.vocabulary)
         body.openListings = openListings
         body.pathToLanguage = up
         let content = body.render()
         var page = template(title: title(lesson) + " · " + language.title, current: href(lesson), pathToLanguage: up)
         if index > 0 { page.previous = .init(title: title(lessons[index - 1]), href: up + href(lessons[index - 1])) }
-        if index + 1 < lessons.count { page.next = .init(title: title(lessons[index + 1]), href: up + href(lessons[index + 1])) }
+        if index + 1 < lessons.count {
+            page.next = .init(title: title(lessons[index + 1]), href: up + href(lessons[index + 1]))
+        }
 
         page.sourcePath = lesson.key
         page.onThisPage = body.sections.dropFirst().map { .init(title: $0.title, href: "#" + $0.id) }
@@ -122,11 +141,17 @@ struct LanguagePages {
         article += legend(body.vocabularyUsed)
 
         let search = body.sections.map { section in
-            SearchIndex.Entry(url: language.code + "/" + href(lesson) + (section.id.isEmpty ? "" : "#" + section.id), lesson: title(lesson),
-                              section: section.id.isEmpty ? "" : section.title, text: section.text, code: section.code,
-                              language: language.code)
+            SearchIndex.Entry(
+                url: language.code + "/" + href(lesson) + (section.id.isEmpty ? "" : "#" + section.id),
+                lesson: title(lesson),
+                section: section.id.isEmpty ? "" : section.title, text: section.text, code: section.code,
+                language: language.code)
         }
-        return (SiteFile(path: "\(language.code)/\(href(lesson))", contents: page.render(main: HTML.element("article", [], article))), search)
+        return (
+            SiteFile(
+                path: "\(language.code)/\(href(lesson))",
+                contents: page.render(main: HTML.element("article", [], article))), search
+        )
     }
 
     private func legend(_ used: Set<String>) -> HTML {
@@ -134,24 +159,30 @@ struct LanguagePages {
         guard !words.isEmpty else { return HTML() }
         var list = HTML()
         for entry in words {
-            list += HTML.element("dt", [], HTML.element("span", [("class", entry.className), ("translate", "no")], HTML.text(entry.word)))
+            list += HTML.element(
+                "dt", [],
+                HTML.element("span", [("class", entry.className), ("translate", "no")], HTML.text(entry.word)))
             list += HTML.element("dd", [], HTML.text(entry.meaning))
         }
-        return HTML.element("section", [("class", "legend"), ("aria-labelledby", "sozcukler")],
-                            HTML.element("h2", [("id", "sozcukler")], HTML.text(strings.legend)) + HTML.element("dl", [], list))
+        return HTML.element(
+            "section", [("class", "legend"), ("aria-labelledby", "sozcukler")],
+            HTML.element("h2", [("id", "sozcukler")], HTML.text(strings.legend)) + HTML.element("dl", [], list))
     }
 
     /// A lesson's first paragraph, shown under its title on the contents page.
     func summary(_ lesson: Lesson) -> String {
-        lesson.document.children.first { if case .paragraph = $0.kind { return true } else { return false } }?.plainText ?? ""
+        lesson.document.children.first { if case .paragraph = $0.kind { return true } else { return false } }?.plainText
+            ?? ""
     }
 
     /// A lesson's entry on the contents page: number, title and first paragraph.
     func indexItem(_ lesson: Lesson) -> HTML {
         let summary = self.summary(lesson)
         let number = HTML.element("span", [("class", "lesson-number")], HTML.text(String(format2(lesson.path!.order))))
-        return HTML.element("li", [], HTML.element("a", [("href", href(lesson))], number + HTML.text(" " + title(lesson)))
-                            + (summary.isEmpty ? HTML() : HTML.element("p", [], HTML.text(summary))))
+        return HTML.element(
+            "li", [],
+            HTML.element("a", [("href", href(lesson))], number + HTML.text(" " + title(lesson)))
+                + (summary.isEmpty ? HTML() : HTML.element("p", [], HTML.text(summary))))
     }
 
     /// The kernels a lesson uses, by name, sorted.
@@ -168,18 +199,25 @@ struct LanguagePages {
         var main = HTML.element("h1", [], HTML.text(language.title))
         if let summary = language.summary { main += HTML.element("p", [("class", "lead")], HTML.text(summary)) }
         if let landing = landings[language.code] {
-            main += HTML.element("div", [("class", "landing")], landingHTML(landing, skipsTitle: false, slugger: &slugger))
+            main += HTML.element(
+                "div", [("class", "landing")], landingHTML(landing, skipsTitle: false, slugger: &slugger))
         }
         for (chapter, members) in Self.chapters(lessons) {
             var items = HTML()
             for lesson in members { items += listed[lesson.key] ?? indexItem(lesson) }
             let list = HTML.element("ol", [("class", "lesson-list")], items)
-            guard let chapter else { main += list; continue }
+            guard let chapter else {
+                main += list
+                continue
+            }
             let landing = landings[language.code + "/" + chapter.folder]
             let chapterTitle = Self.chapterTitle(chapter, landing: landing)
             let id = slugger.unique(chapterTitle)
             var section = HTML.element("h2", [("id", id)], HTML.text(chapterTitle))
-            if let landing { section += HTML.element("div", [("class", "landing")], landingHTML(landing, skipsTitle: true, slugger: &slugger)) }
+            if let landing {
+                section += HTML.element(
+                    "div", [("class", "landing")], landingHTML(landing, skipsTitle: true, slugger: &slugger))
+            }
             main += HTML.element("section", [("class", "chapter-section"), ("aria-labelledby", id)], section + list)
         }
         let page = template(title: language.title, current: "index.html")
@@ -188,8 +226,9 @@ struct LanguagePages {
 
     /// A landing text as the contents page shows it; its anchors stay unique on the page through `slugger`.
     private func landingHTML(_ landing: Lesson, skipsTitle: Bool, slugger: inout Slugger) -> HTML {
-        var body = LessonBody(lesson: landing, strings: strings, outputs: [:], reservedIDs: [], highlighter: highlighter,
-                              vocabulary: language.vocabulary)
+        var body = LessonBody(
+            lesson: landing, strings: strings, outputs: [:], reservedIDs: [], highlighter: highlighter,
+            vocabulary: language.vocabulary)
         body.slugger = slugger
         body.skipsTitle = skipsTitle
         let html = body.render()
@@ -207,17 +246,24 @@ struct LanguagePages {
         for (name, source) in kernels.sorted(by: { $0.key < $1.key }) {
             let id = KernelUse.anchor(name)
             page.onThisPage.append(.init(title: name + ".swift", href: "#" + id))
-            let anchor = HTML.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-labelledby", id)], HTML.text("#"))
+            let anchor = HTML.element(
+                "a", [("class", "anchor"), ("href", "#" + id), ("aria-labelledby", id)], HTML.text("#"))
             main += HTML.element("h2", [("id", id)], HTML.text(name + ".swift") + anchor)
             let users = lessons.indices.filter { used[$0].contains(name) }.map { lessons[$0] }
             var list = HTML()
-            for lesson in users { list += HTML.element("li", [], HTML.element("a", [("href", href(lesson))], HTML.text(title(lesson)))) }
-            main += HTML.element("p", [("class", "used-in")], HTML.text(strings.usedIn + ":")
-                + (users.isEmpty ? HTML.text(" " + strings.notUsed) : HTML()))
+            for lesson in users {
+                list += HTML.element("li", [], HTML.element("a", [("href", href(lesson))], HTML.text(title(lesson))))
+            }
+            main += HTML.element(
+                "p", [("class", "used-in")],
+                HTML.text(strings.usedIn + ":")
+                    + (users.isEmpty ? HTML.text(" " + strings.notUsed) : HTML()))
             if !users.isEmpty { main += HTML.element("ul", [("class", "used-in")], list) }
-            let caption = HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel))
+            let caption =
+                HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel))
                 + HTML.text(" \(name).swift · \(KernelUse.lineCount(source)) \(strings.lines)")
-            main += CodeFigure.code(source, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
+            main += CodeFigure.code(
+                source, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
         }
         return SiteFile(path: "\(language.code)/kernels.html", contents: page.render(main: main))
     }
@@ -231,9 +277,11 @@ struct LanguagePages {
                 guard trimmed.hasPrefix("//") else { return nil }
                 return String(trimmed.drop { $0 == "/" }.drop { $0 == " " })
             }
-            return SearchIndex.Entry(url: "\(language.code)/kernels.html#\(KernelUse.anchor(name))", lesson: strings.kernels, section: name + ".swift",
-                                     text: comments.joined(separator: " "), code: source, declarations: kernelNames[name] ?? [],
-                                     language: language.code)
+            return SearchIndex.Entry(
+                url: "\(language.code)/kernels.html#\(KernelUse.anchor(name))", lesson: strings.kernels,
+                section: name + ".swift",
+                text: comments.joined(separator: " "), code: source, declarations: kernelNames[name] ?? [],
+                language: language.code)
         }
     }
 
@@ -266,7 +314,8 @@ enum KernelUse {
     static func kernels(usedBy lesson: Lesson, declaring: [String: [String]]) -> [String] {
         let words = Set(lesson.runnables.flatMap { $0.code.code.split { !($0.isLetter || $0.isNumber || $0 == "_") } })
         return declaring.keys.sorted().filter { kernel in
-            lesson.listings.contains { $0.name == kernel } || declaring[kernel]!.contains { words.contains(Substring($0)) }
+            lesson.listings.contains { $0.name == kernel }
+                || declaring[kernel]!.contains { words.contains(Substring($0)) }
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import LessonModel
 import LessonMarkdown
+import LessonModel
 
 /// What a runnable block printed when the site was built.
 public struct BlockOutput: Equatable, Sendable {
@@ -55,13 +55,17 @@ struct LessonBody {
     /// Whether the lesson's `# ` title is left out (a page shows it as its own heading).
     var skipsTitle = true
 
-    init(lesson: Lesson, strings: UIStrings, outputs: [Int: BlockOutput], reservedIDs: [String], highlighter: HighlightCache,
-         vocabulary: [SiteLanguage.Word] = []) {
+    init(
+        lesson: Lesson, strings: UIStrings, outputs: [Int: BlockOutput], reservedIDs: [String],
+        highlighter: HighlightCache,
+        vocabulary: [SiteLanguage.Word] = []
+    ) {
         self.highlighter = highlighter
         self.lesson = lesson
         self.strings = strings
         self.outputs = outputs
-        self.roles = Dictionary(lesson.blocks.map { ($0.block.openingLine, $0) }, uniquingKeysWith: { first, _ in first })
+        self.roles = Dictionary(
+            lesson.blocks.map { ($0.block.openingLine, $0) }, uniquingKeysWith: { first, _ in first })
         self.meanings = Dictionary(vocabulary.map { ($0.word, $0) }, uniquingKeysWith: { first, _ in first })
         self.sections = [PageSection(id: "", title: lesson.title ?? lesson.key, text: "")]
         slugger.language = lesson.path?.language
@@ -81,7 +85,8 @@ struct LessonBody {
         while index < nodes.count {
             let node = nodes[index]
             index += 1
-            if case .heading(level: 1) = node.kind, skipsTitle, !skippedTitle, node.range.startLine == lesson.titleLine {
+            if case .heading(level: 1) = node.kind, skipsTitle, !skippedTitle, node.range.startLine == lesson.titleLine
+            {
                 skippedTitle = true
                 continue
             }
@@ -117,14 +122,21 @@ struct LessonBody {
     /// The reasoning of an exercise, when `node` is one with an output: the paragraphs right after its
     /// transcript that start with `strings.reasoning` ("Neden?"). They are taken out of the flow (`index`
     /// moves past them; the transcript before them is rendered, as always, as nothing) and shown with the output.
-    private func reasoning(after node: MarkdownNode, in nodes: [MarkdownNode], from index: inout Int) -> [MarkdownNode] {
+    private func reasoning(after node: MarkdownNode, in nodes: [MarkdownNode], from index: inout Int) -> [MarkdownNode]
+    {
         guard case .codeBlock = node.kind, let entry = roles[node.range.startLine], case .runnable = entry.role,
-              entry.block.isExercise, outputs[node.range.startLine] != nil, !strings.reasoning.isEmpty else { return [] }
+            entry.block.isExercise, outputs[node.range.startLine] != nil, !strings.reasoning.isEmpty
+        else { return [] }
         var next = index
-        if next < nodes.count, case .codeBlock = nodes[next].kind, case .transcript? = roles[nodes[next].range.startLine]?.role { next += 1 }
+        if next < nodes.count, case .codeBlock = nodes[next].kind,
+            case .transcript? = roles[nodes[next].range.startLine]?.role
+        {
+            next += 1
+        }
         var found: [MarkdownNode] = []
         while next < nodes.count, case .paragraph = nodes[next].kind,
-              nodes[next].plainText.trimmingCharacters(in: .whitespaces).hasPrefix(strings.reasoning) {
+            nodes[next].plainText.trimmingCharacters(in: .whitespaces).hasPrefix(strings.reasoning)
+        {
             found.append(nodes[next])
             next += 1
         }
@@ -150,7 +162,8 @@ struct LessonBody {
             let shown = max(level, 2)
             if shown == 2 { sections.append(PageSection(id: id, title: title, text: "")) } else { note(title) }
             // A real link (keyboard and touch reach it), named by its heading.
-            let anchor = HTML.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-labelledby", id)], HTML.text("#"))
+            let anchor = HTML.element(
+                "a", [("class", "anchor"), ("href", "#" + id), ("aria-labelledby", id)], HTML.text("#"))
             return HTML.element("h\(shown)", [("id", id)], inlines(node.children) + anchor) + newline
         case .paragraph:
             note(node.plainText)
@@ -182,7 +195,8 @@ struct LessonBody {
     private mutating func listItem(_ item: MarkdownNode, tight: Bool) -> HTML {
         var content = HTML()
         if case .item(let checked?) = item.kind {
-            content += HTML.void("input", [("type", "checkbox"), ("disabled", "disabled")] + (checked ? [("checked", "checked")] : []))
+            content += HTML.void(
+                "input", [("type", "checkbox"), ("disabled", "disabled")] + (checked ? [("checked", "checked")] : []))
             content += HTML(trusted: " ")
         }
         for child in item.children {
@@ -193,12 +207,15 @@ struct LessonBody {
                 content += block(child)
             }
         }
-        let attributes: [(String, String)] = { if case .item(_?) = item.kind { return [("class", "task")] } else { return [] } }()
+        let attributes: [(String, String)] = {
+            if case .item(_?) = item.kind { return [("class", "task")] } else { return [] }
+        }()
         return HTML.element("li", attributes, content) + newline
     }
 
     private mutating func table(_ node: MarkdownNode, alignments: [TableAlignment]) -> HTML {
-        var head = HTML(), body = HTML()
+        var head = HTML()
+        var body = HTML()
         for row in node.children {
             guard case .tableRow(let isHeader) = row.kind else { continue }
             var cells = HTML()
@@ -206,7 +223,9 @@ struct LessonBody {
                 note(cell.plainText)
                 let alignment = column < alignments.count ? alignments[column] : .none
                 let attributes: [(String, String)] = alignment == .none ? [] : [("class", "align-\(alignment)")]
-                cells += HTML.element(isHeader ? "th" : "td", isHeader ? attributes + [("scope", "col")] : attributes, inlines(cell.children))
+                cells += HTML.element(
+                    isHeader ? "th" : "td", isHeader ? attributes + [("scope", "col")] : attributes,
+                    inlines(cell.children))
             }
             let rowHTML = HTML.element("tr", [], cells) + newline
             if isHeader { head += rowHTML } else { body += rowHTML }
@@ -214,7 +233,8 @@ struct LessonBody {
         var table = HTML.element("thead", [], newline + head)
         if body != HTML() { table += HTML.element("tbody", [], newline + body) }
         // Focusable like a code block: a wide table scrolls, and a keyboard reader must be able to scroll it.
-        return HTML.element("div", [("class", "table-wrap"), ("tabindex", "0")], HTML.element("table", [], newline + table)) + newline
+        return HTML.element(
+            "div", [("class", "table-wrap"), ("tabindex", "0")], HTML.element("table", [], newline + table)) + newline
     }
 
     /// The notes, as cmark-gfm renders them: one back-link per reference to the note (the second and later
@@ -244,7 +264,9 @@ struct LessonBody {
                 let target = index == 1 ? "fnref-\(number)" : "fnref-\(number)-\(index)"
                 var mark = HTML.text("↩")
                 if index > 1 { mark += HTML.element("sup", [("class", "footnote-ref")], HTML.text(String(index))) }
-                backs += HTML.element("a", [("href", "#" + target), ("class", "footnote-back"), ("aria-label", strings.backToReference)], mark)
+                backs += HTML.element(
+                    "a", [("href", "#" + target), ("class", "footnote-back"), ("aria-label", strings.backToReference)],
+                    mark)
             }
             var content = newline + body
             if let lastParagraph {
@@ -254,8 +276,9 @@ struct LessonBody {
             }
             items += HTML.element("li", [("id", "fn-\(number)")], content) + newline
         }
-        return HTML.element("section", [("class", "footnotes"), ("aria-label", strings.notes)],
-                            HTML.void("hr", []) + HTML.element("ol", [], newline + items)) + newline
+        return HTML.element(
+            "section", [("class", "footnotes"), ("aria-label", strings.notes)],
+            HTML.void("hr", []) + HTML.element("ol", [], newline + items)) + newline
     }
 
     // MARK: Inlines
@@ -294,8 +317,9 @@ struct LessonBody {
             let count = footnoteReferences[number, default: 0] + 1
             footnoteReferences[number] = count
             let id = count == 1 ? "fnref-\(number)" : "fnref-\(number)-\(count)"
-            return HTML.element("sup", [("class", "footnote-ref")],
-                                HTML.element("a", [("href", "#fn-\(number)"), ("id", id)], HTML.text(String(number))))
+            return HTML.element(
+                "sup", [("class", "footnote-ref")],
+                HTML.element("a", [("href", "#fn-\(number)"), ("id", id)], HTML.text(String(number))))
         default:
             return inlines(node.children)
         }

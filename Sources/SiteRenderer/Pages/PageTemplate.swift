@@ -11,7 +11,8 @@ struct PageTemplate {
     }
 
     /// The policy of every page: only the site's own files, no inline script or style, no plugins, no remote requests.
-    static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'"
+    static let contentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'"
 
     /// The list of a language's lessons, grouped by chapter, rendered once and reused by every page of that
     /// language (a course of N lessons would otherwise render N² list items). Two renderings: for pages in the
@@ -37,12 +38,19 @@ struct PageTemplate {
                 var list: [(href: String?, plain: String, current: String)] = []
                 for group in groups {
                     if let title = group.title {
-                        let open = "<li class=\"chapter\">" + HTML.element("span", [("class", "chapter-title")], HTML.text(title)).markup + "<ol>"
+                        let open =
+                            "<li class=\"chapter\">"
+                            + HTML.element("span", [("class", "chapter-title")], HTML.text(title)).markup + "<ol>"
                         list.append((nil, open, open))
                     }
                     for lesson in group.lessons {
-                        let plain = HTML.element("li", [], HTML.element("a", [("href", prefix + lesson.href)], HTML.text(lesson.title)))
-                        let current = HTML.element("li", [], HTML.element("a", [("href", prefix + lesson.href), ("aria-current", "page")], HTML.text(lesson.title)))
+                        let plain = HTML.element(
+                            "li", [], HTML.element("a", [("href", prefix + lesson.href)], HTML.text(lesson.title)))
+                        let current = HTML.element(
+                            "li", [],
+                            HTML.element(
+                                "a", [("href", prefix + lesson.href), ("aria-current", "page")], HTML.text(lesson.title)
+                            ))
                         list.append((lesson.href, plain.markup, current.markup))
                     }
                     if group.title != nil { list.append((nil, "</ol></li>", "</ol></li>")) }
@@ -53,7 +61,9 @@ struct PageTemplate {
 
         /// The list for a page `prefix` away from the language folder; `current` is relative to that folder.
         func list(current: String?, prefix: String = "") -> HTML {
-            HTML(trusted: (pieces[prefix] ?? []).map { $0.href != nil && $0.href == current ? $0.current : $0.plain }.joined())
+            HTML(
+                trusted: (pieces[prefix] ?? []).map { $0.href != nil && $0.href == current ? $0.current : $0.plain }
+                    .joined())
         }
     }
 
@@ -95,7 +105,8 @@ struct PageTemplate {
         head += HTML.void("meta", [("name", "description"), ("content", language.description)])
         head += HTML.void("meta", [("property", "og:title"), ("content", title)])
         head += HTML.void("meta", [("property", "og:description"), ("content", language.description)])
-        head += HTML.void("meta", [("property", "og:type"), ("content", previous != nil || next != nil ? "article" : "website")])
+        head += HTML.void(
+            "meta", [("property", "og:type"), ("content", previous != nil || next != nil ? "article" : "website")])
         head += HTML.void("meta", [("property", "og:locale"), ("content", strings.language)])
         if let base = settings.baseURL {
             head += HTML.void("link", [("rel", "canonical"), ("href", base + path)])
@@ -106,7 +117,9 @@ struct PageTemplate {
         if let previous { head += HTML.void("link", [("rel", "prev"), ("href", previous.href)]) }
         if let next { head += HTML.void("link", [("rel", "next"), ("href", next.href)]) }
         if alternates.count > 1 {
-            for (code, href) in alternates { head += HTML.void("link", [("rel", "alternate"), ("hreflang", code), ("href", href)]) }
+            for (code, href) in alternates {
+                head += HTML.void("link", [("rel", "alternate"), ("hreflang", code), ("href", href)])
+            }
         }
         // Blocking on purpose and tiny: it sets the chosen theme before the first paint (no flash).
         head += HTML.element("script", [("src", root + "assets/theme.js")])
@@ -120,40 +133,62 @@ struct PageTemplate {
         if !onThisPage.isEmpty { layout += tableOfContents() }
         var mainContent = main
         if previous != nil || next != nil { mainContent += pager() }
-        layout += HTML.element("main", [("id", "icerik"), ("tabindex", "-1")] + (mainClass.isEmpty ? [] : [("class", mainClass)]), mainContent)
+        layout += HTML.element(
+            "main", [("id", "icerik"), ("tabindex", "-1")] + (mainClass.isEmpty ? [] : [("class", mainClass)]),
+            mainContent)
         var layoutClass = lessons.isEmpty ? "layout single" : "layout"
         if !onThisPage.isEmpty { layoutClass += " with-toc" }
         body += HTML.element("div", [("class", layoutClass)], layout)
         body += footer()
-        return "<!DOCTYPE html>\n" + HTML.element("html", [("lang", strings.language), ("dir", SiteLanguage.direction(strings.language))],
-            HTML.element("head", [], head) + HTML.element("body", bodyData(), body)).markup + "\n"
+        return "<!DOCTYPE html>\n"
+            + HTML.element(
+                "html", [("lang", strings.language), ("dir", SiteLanguage.direction(strings.language))],
+                HTML.element("head", [], head) + HTML.element("body", bodyData(), body)
+            ).markup + "\n"
     }
 
     /// What the scripts need to say, in the page's language: they never carry words of their own.
     private func bodyData() -> [(String, String)] {
-        [("data-root", root), ("data-search", searchLanguages.joined(separator: " ")),
-         ("data-copy", strings.copy), ("data-copied", strings.copied),
-         ("data-none", strings.searchNoResults), ("data-count", strings.searchResultCount),
-         ("data-showing", strings.searchShowing), ("data-all", strings.searchAll),
-         ("data-theme-label", strings.theme), ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
-         ("data-collapse", strings.collapseSidebar), ("data-wrap", strings.wrapLines),
-         ("data-keys-title", strings.keysTitle), ("data-keys", strings.keysList)]
+        [
+            ("data-root", root), ("data-search", searchLanguages.joined(separator: " ")),
+            ("data-copy", strings.copy), ("data-copied", strings.copied),
+            ("data-none", strings.searchNoResults), ("data-count", strings.searchResultCount),
+            ("data-showing", strings.searchShowing), ("data-all", strings.searchAll),
+            ("data-theme-label", strings.theme),
+            ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
+            ("data-collapse", strings.collapseSidebar), ("data-wrap", strings.wrapLines),
+            ("data-keys-title", strings.keysTitle), ("data-keys", strings.keysList),
+        ]
     }
 
     private func header() -> HTML {
-        let brand = HTML.element("a", [("class", "brand"), ("href", root + (root.isEmpty ? "index.html" : strings.language + "/index.html"))],
-                                 HTML.text(language.title))
-        let input = HTML.void("input", [("type", "search"), ("name", "q"), ("id", "arama-kutusu"), ("placeholder", strings.searchLabel),
-                                        ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/ S Control+K"),
-                                        ("title", strings.searchShortcut)])
-        let form = HTML.element("form", [("class", "search-form"), ("role", "search"), ("action", root + strings.language + "/search.html")],
-                                input + HTML.element("button", [("type", "submit")], HTML.text(strings.search)))
+        let brand = HTML.element(
+            "a",
+            [("class", "brand"), ("href", root + (root.isEmpty ? "index.html" : strings.language + "/index.html"))],
+            HTML.text(language.title))
+        let input = HTML.void(
+            "input",
+            [
+                ("type", "search"), ("name", "q"), ("id", "arama-kutusu"), ("placeholder", strings.searchLabel),
+                ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/ S Control+K"),
+                ("title", strings.searchShortcut),
+            ])
+        let form = HTML.element(
+            "form",
+            [("class", "search-form"), ("role", "search"), ("action", root + strings.language + "/search.html")],
+            input + HTML.element("button", [("type", "submit")], HTML.text(strings.search)))
         var tools = HTML()
         if let alternate {
-            tools += HTML.element("a", [("class", "language"), ("href", alternate.href), ("lang", alternate.language.code),
-                                        ("hreflang", alternate.language.code)], HTML.text(alternate.language.name))
+            tools += HTML.element(
+                "a",
+                [
+                    ("class", "language"), ("href", alternate.href), ("lang", alternate.language.code),
+                    ("hreflang", alternate.language.code),
+                ], HTML.text(alternate.language.name))
         }
-        return HTML.element("header", [("class", "site-header")], brand + form + HTML.element("div", [("class", "header-tools")], tools))
+        return HTML.element(
+            "header", [("class", "site-header")], brand + form + HTML.element("div", [("class", "header-tools")], tools)
+        )
     }
 
     /// The lessons: a menu button on a phone, a sticky column on a wide screen (the stylesheet keeps the
@@ -161,9 +196,15 @@ struct PageTemplate {
     private func sidebar() -> HTML {
         let items = lessons.list(current: currentHref, prefix: pathToLanguage)
         let heading = HTML.element("h2", [("class", "sidebar-title")], HTML.text(strings.contents))
-        let kernelsLink = HTML.element("p", [("class", "sidebar-extra")],
-            HTML.element("a", [("href", pathToLanguage + "kernels.html")] + (currentHref == "kernels.html" ? [("aria-current", "page")] : []), HTML.text(strings.kernels)))
-        let nav = HTML.element("nav", [("class", "sidebar"), ("aria-label", strings.contents)], heading + HTML.element("ol", [], items) + kernelsLink)
+        let kernelsLink = HTML.element(
+            "p", [("class", "sidebar-extra")],
+            HTML.element(
+                "a",
+                [("href", pathToLanguage + "kernels.html")]
+                    + (currentHref == "kernels.html" ? [("aria-current", "page")] : []), HTML.text(strings.kernels)))
+        let nav = HTML.element(
+            "nav", [("class", "sidebar"), ("aria-label", strings.contents)],
+            heading + HTML.element("ol", [], items) + kernelsLink)
         let summary = HTML.element("summary", [("class", "menu-button")], HTML.text(strings.menu))
         return HTML.element("details", [("class", "menu"), ("id", "menu")], summary + nav)
     }
@@ -173,24 +214,32 @@ struct PageTemplate {
         for link in onThisPage {
             items += HTML.element("li", [], HTML.element("a", [("href", link.href)], HTML.text(link.title)))
         }
-        let summary = HTML.element("summary", [], HTML.element("h2", [("id", "bu-derste")], HTML.text(strings.onThisPage)))
+        let summary = HTML.element(
+            "summary", [], HTML.element("h2", [("id", "bu-derste")], HTML.text(strings.onThisPage)))
         let nav = HTML.element("nav", [("aria-labelledby", "bu-derste")], HTML.element("ol", [], items))
-        return HTML.element("aside", [("class", "toc-column")], HTML.element("details", [("class", "toc")], summary + nav))
+        return HTML.element(
+            "aside", [("class", "toc-column")], HTML.element("details", [("class", "toc")], summary + nav))
     }
 
     private func pager() -> HTML {
         var links = HTML()
         if let previous {
-            links += HTML.element("a", [("rel", "prev"), ("href", previous.href)],
-                HTML.element("span", [("class", "pager-label")], HTML.text("← " + strings.previous)) + HTML.element("span", [("class", "pager-title")], HTML.text(previous.title)))
+            links += HTML.element(
+                "a", [("rel", "prev"), ("href", previous.href)],
+                HTML.element("span", [("class", "pager-label")], HTML.text("← " + strings.previous))
+                    + HTML.element("span", [("class", "pager-title")], HTML.text(previous.title)))
         }
         if let next {
-            links += HTML.element("a", [("rel", "next"), ("href", next.href)],
-                HTML.element("span", [("class", "pager-label")], HTML.text(strings.next + " →")) + HTML.element("span", [("class", "pager-title")], HTML.text(next.title)))
+            links += HTML.element(
+                "a", [("rel", "next"), ("href", next.href)],
+                HTML.element("span", [("class", "pager-label")], HTML.text(strings.next + " →"))
+                    + HTML.element("span", [("class", "pager-title")], HTML.text(next.title)))
         }
         // The keys only work with the script, so the hint is shown by it.
         let hint = HTML.element("p", [("class", "key-hint"), ("hidden", "hidden")], HTML.text(strings.arrowHint))
-        return HTML.element("nav", [("class", "pager"), ("aria-label", strings.pagerLabel)], HTML.element("div", [("class", "pager-links")], links) + hint)
+        return HTML.element(
+            "nav", [("class", "pager"), ("aria-label", strings.pagerLabel)],
+            HTML.element("div", [("class", "pager-links")], links) + hint)
     }
 
     private func footer() -> HTML {
@@ -198,7 +247,8 @@ struct PageTemplate {
             let content = footerLine(spoken.strings)
             guard content != HTML() else { return nil }
             let own = spoken.code == language.code
-            return HTML.element("p", own ? [] : [("lang", spoken.code), ("dir", SiteLanguage.direction(spoken.code))], content)
+            return HTML.element(
+                "p", own ? [] : [("lang", spoken.code), ("dir", SiteLanguage.direction(spoken.code))], content)
         }
         guard !paragraphs.isEmpty else { return HTML() }
         return HTML.element("footer", [("class", "site-footer")], paragraphs.reduce(HTML(), +))
@@ -211,7 +261,10 @@ struct PageTemplate {
             parts.append(HTML.element("a", [("href", source)], HTML.text(strings.source)))
         }
         if let pattern = settings.editURL, let sourcePath {
-            parts.append(HTML.element("a", [("href", pattern.replacingOccurrences(of: "{path}", with: sourcePath))], HTML.text(strings.editPage)))
+            parts.append(
+                HTML.element(
+                    "a", [("href", pattern.replacingOccurrences(of: "{path}", with: sourcePath))],
+                    HTML.text(strings.editPage)))
         }
         if let date = settings.buildDate {
             parts.append(HTML.text(strings.builtOn + " ") + HTML.element("time", [("datetime", date)], HTML.text(date)))

@@ -8,11 +8,16 @@ enum KernelWords {
     /// Words of the kernels' string literals: lowercase letters and inner dashes, 3+ long.
     static func literalWords(_ source: String) -> Set<String> {
         var words: Set<String> = []
-        var inString = false, escaped = false, interpolation = 0
+        var inString = false
+        var escaped = false
+        var interpolation = 0
         var literal = ""
         for character in source {
             if !inString {
-                if character == "\"" { inString = true; literal = "" }
+                if character == "\"" {
+                    inString = true
+                    literal = ""
+                }
                 continue
             }
             if interpolation > 0 {
@@ -25,8 +30,15 @@ enum KernelWords {
                 if character == "(" { interpolation = 1 }
                 continue
             }
-            if character == "\\" { escaped = true; continue }
-            if character == "\"" || character == "\n" { inString = false; words.formUnion(Self.words(literal)); continue }
+            if character == "\\" {
+                escaped = true
+                continue
+            }
+            if character == "\"" || character == "\n" {
+                inString = false
+                words.formUnion(Self.words(literal))
+                continue
+            }
             literal.append(character)
         }
         return words
@@ -35,14 +47,17 @@ enum KernelWords {
     /// The words of a text as the transcript colouring reads them (`LessonBody.transcriptHTML`): runs of
     /// letters of any script, dashes and underscores, so `başladı` is one word and not `ba` and `lad`.
     static func words(_ text: String) -> Set<String> {
-        Set(text.split { !($0.isLetter || $0 == "-" || $0 == "_") }
-            .map { $0.trimmingCharacters(in: ["-", "_"]) }
-            .filter { $0.count >= 3 && $0 == $0.lowercased() && $0.first!.isLetter })
+        Set(
+            text.split { !($0.isLetter || $0 == "-" || $0 == "_") }
+                .map { $0.trimmingCharacters(in: ["-", "_"]) }
+                .filter { $0.count >= 3 && $0 == $0.lowercased() && $0.first!.isLetter })
     }
 
     /// Kernel words some transcript prints that the vocabulary does not explain, sorted. A word the lessons'
     /// own prose uses (`gerek`, `model`) is the reader's language, not a kernel's jargon: it needs no entry.
-    static func unexplained(kernels: [String: String], transcripts: [String], vocabulary: [String], prose: [String] = []) -> [String] {
+    static func unexplained(
+        kernels: [String: String], transcripts: [String], vocabulary: [String], prose: [String] = []
+    ) -> [String] {
         let kernelWords = kernels.values.reduce(into: Set<String>()) { $0.formUnion(literalWords($1)) }
         let printed = transcripts.reduce(into: Set<String>()) { $0.formUnion(words($1)) }
         let ordinary = prose.reduce(into: Set<String>()) { $0.formUnion(words($1.lowercased())) }
@@ -54,6 +69,7 @@ enum KernelWords {
         var inBlock = Set<Int>()
         for item in lesson.blocks { inBlock.formUnion(item.block.openingLine...item.block.lastLine) }
         let lines = lesson.source.lineCount
-        return (1...max(lines, 1)).filter { !inBlock.contains($0) }.map { lesson.source.line($0) }.joined(separator: "\n")
+        return (1...max(lines, 1)).filter { !inBlock.contains($0) }.map { lesson.source.line($0) }.joined(
+            separator: "\n")
     }
 }

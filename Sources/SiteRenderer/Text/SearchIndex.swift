@@ -22,15 +22,20 @@ public enum SearchIndex {
 
         /// `language` chooses the folding (see `TextFolding.usesLetterTable`); nil folds with the letter table.
         /// `code` is the section's code (identifiers, kernel declarations): searched, never shown in an excerpt.
-        public init(url: String, lesson: String, section: String, text: String, code: String = "", declarations: [String] = [],
-                    language: String? = nil) {
+        public init(
+            url: String, lesson: String, section: String, text: String, code: String = "", declarations: [String] = [],
+            language: String? = nil
+        ) {
             self.url = url
             self.declarations = declarations
             self.lesson = lesson
             self.section = section
             self.text = text
             var seen = Set<String>()
-            words = SearchWords.words([lesson, section, text, declarations.joined(separator: " "), code].joined(separator: " "), language: language).filter { seen.insert($0).inserted }
+            words = SearchWords.words(
+                [lesson, section, text, declarations.joined(separator: " "), code].joined(separator: " "),
+                language: language
+            ).filter { seen.insert($0).inserted }
             var stems: [String: String] = [:]
             if let suffixes = SuffixStemmer.suffixes(for: language) {
                 for word in words {
@@ -51,9 +56,11 @@ public enum SearchIndex {
 
     /// The index from its entries' lines (`line`), which a page can make once and keep.
     static func script(lines: [String], language: String) -> String {
-        var text = "(window.LESSONBUILD_SEARCH = window.LESSONBUILD_SEARCH || {})[\(json(language))] = {\n\"letters\": {"
+        var text =
+            "(window.LESSONBUILD_SEARCH = window.LESSONBUILD_SEARCH || {})[\(json(language))] = {\n\"letters\": {"
         if TextFolding.usesLetterTable(language) {
-            text += TextFolding.letters.sorted { $0.key < $1.key }.map { "\(json(String($0.key))): \(json($0.value))" }.joined(separator: ", ")
+            text += TextFolding.letters.sorted { $0.key < $1.key }.map { "\(json(String($0.key))): \(json($0.value))" }
+                .joined(separator: ", ")
             text += "},\n"
             if let suffixes = SuffixStemmer.suffixes(for: language) {
                 text += "\"suffixes\": \(json(suffixes.joined(separator: " "))),\n"
@@ -71,7 +78,8 @@ public enum SearchIndex {
     /// One entry of the index script. A word with a root is written `word/root`.
     static func line(_ entry: Entry) -> String {
         let words = entry.words.map { word in entry.stems[word].map { word + "/" + $0 } ?? word }
-        return "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(words.joined(separator: " ")))"
+        return
+            "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(words.joined(separator: " ")))"
             + (entry.declarations.isEmpty ? "" : ", \"d\": \(json(entry.declarations.joined(separator: " ")))") + "}"
     }
 

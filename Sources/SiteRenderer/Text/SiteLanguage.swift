@@ -28,7 +28,7 @@ struct SiteLanguage: Sendable {
         let configured = configuration.language(code)
         let (strings, missing) = UIStrings.forLanguage(code, given: configured?.strings ?? [:])
         var own = strings
-        own.language = code   // `lang` follows the folder, also for `en-GB` shown with English strings
+        own.language = code  // `lang` follows the folder, also for `en-GB` shown with English strings
         self.strings = own
         // The config's own name and title stand in for these two.
         self.missingStrings = configured == nil ? missing : missing.filter { $0 != "languageName" && $0 != "course" }
@@ -44,7 +44,8 @@ struct SiteLanguage: Sendable {
     /// `rtl` for a language written right to left (by its primary subtag), else `ltr`.
     static func direction(_ code: String) -> String {
         let base = code.split(separator: "-").first.map { $0.lowercased() } ?? code
-        return ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug", "syr", "arc", "nqo"].contains(base) ? "rtl" : "ltr"
+        return ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug", "syr", "arc", "nqo"].contains(base)
+            ? "rtl" : "ltr"
     }
 
     /// The site's languages: those of the config in its order, then any other folder found.
@@ -61,14 +62,19 @@ struct SiteLanguage: Sendable {
 /// code backgrounds, each dark one on the dark ones (the axe tests check). None is the link colour (teal):
 /// good is green, bad red, a cause violet, a neutral fact grey.
 enum TonePalette {
-    static let light: [CourseConfiguration.Tone: String] = [.good: "#1b6e36", .bad: "#b42318", .cause: "#7a3ea8", .neutral: "#545b66"]
-    static let dark: [CourseConfiguration.Tone: String] = [.good: "#6fd08c", .bad: "#ff8b7e", .cause: "#c9a2ff", .neutral: "#a1a8b3"]
+    static let light: [CourseConfiguration.Tone: String] = [
+        .good: "#1b6e36", .bad: "#b42318", .cause: "#7a3ea8", .neutral: "#545b66",
+    ]
+    static let dark: [CourseConfiguration.Tone: String] = [
+        .good: "#6fd08c", .bad: "#ff8b7e", .cause: "#c9a2ff", .neutral: "#a1a8b3",
+    ]
 
     static func variables(_ colours: [CourseConfiguration.Tone: String]) -> String {
         CourseConfiguration.Tone.allCases.map { "--tone-\($0.rawValue): \(colours[$0]!);" }.joined(separator: " ")
     }
 
     static var classes: String {
-        CourseConfiguration.Tone.allCases.map { ".tone-\($0.rawValue) { color: var(--tone-\($0.rawValue)); }" }.joined(separator: " ")
+        CourseConfiguration.Tone.allCases.map { ".tone-\($0.rawValue) { color: var(--tone-\($0.rawValue)); }" }.joined(
+            separator: " ")
     }
 }

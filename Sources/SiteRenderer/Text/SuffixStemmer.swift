@@ -11,21 +11,23 @@
 /// Over-stemming a word is harmless here: the query is cut the same way, and an exact match still ranks first.
 public enum SuffixStemmer {
     /// Folded Turkish suffixes.
-    static let turkish = nominalCommon + [
-        "ta", "te", "tan", "ten", "taki", "teki", "tir", "tur", "ca", "ce", "ken",
-        "yor", "iyor", "uyor", "yordu", "iyordu", "uyordu", "mak", "mek", "makta", "mekte", "ma", "me",
-        "di", "du", "ti", "tu", "mis", "mus", "dik", "duk", "tik", "tuk", "ince", "unca", "yince", "yunca",
-        "arak", "erek", "ip", "up", "yip", "yup", "abilir", "ebilir", "ecek", "acak", "yecek", "yacak",
-        "dir", "dur", "lik", "luk", "siz", "suz", "sel", "sal",
-    ]
+    static let turkish =
+        nominalCommon + [
+            "ta", "te", "tan", "ten", "taki", "teki", "tir", "tur", "ca", "ce", "ken",
+            "yor", "iyor", "uyor", "yordu", "iyordu", "uyordu", "mak", "mek", "makta", "mekte", "ma", "me",
+            "di", "du", "ti", "tu", "mis", "mus", "dik", "duk", "tik", "tuk", "ince", "unca", "yince", "yunca",
+            "arak", "erek", "ip", "up", "yip", "yup", "abilir", "ebilir", "ecek", "acak", "yecek", "yacak",
+            "dir", "dur", "lik", "luk", "siz", "suz", "sel", "sal",
+        ]
 
     /// Folded Azerbaijani suffixes.
-    static let azerbaijani = nominalCommon + [
-        "ile", "ila", "dir", "dur", "ca", "ce", "ken",
-        "maq", "mek", "ma", "me", "di", "du", "mis", "mus", "ib", "ub", "yib", "yub", "araq", "erek",
-        "anda", "ende", "yanda", "yende", "ir", "ur", "yir", "yur", "acaq", "ecek", "yacaq", "yecek",
-        "liq", "luq", "lik", "luk", "siz", "suz", "an", "en", "yan", "yen", "dik", "duk",
-    ]
+    static let azerbaijani =
+        nominalCommon + [
+            "ile", "ila", "dir", "dur", "ca", "ce", "ken",
+            "maq", "mek", "ma", "me", "di", "du", "mis", "mus", "ib", "ub", "yib", "yub", "araq", "erek",
+            "anda", "ende", "yanda", "yende", "ir", "ur", "yir", "yur", "acaq", "ecek", "yacaq", "yecek",
+            "liq", "luq", "lik", "luk", "siz", "suz", "an", "en", "yan", "yen", "dik", "duk",
+        ]
 
     /// Endings both languages share once folded: plural, possessives, cases, relative.
     private static let nominalCommon = [
@@ -40,7 +42,8 @@ public enum SuffixStemmer {
     /// plural, or a possessive with its case. Anything else after a hyphen (`kural-disi`, `tez-tez`) is a word
     /// of its own.
     static let hyphenEndings: Set<String> = [
-        "a", "e", "ya", "ye", "na", "ne", "da", "de", "ta", "te", "nda", "nde", "dan", "den", "tan", "ten", "ndan", "nden",
+        "a", "e", "ya", "ye", "na", "ne", "da", "de", "ta", "te", "nda", "nde", "dan", "den", "tan", "ten", "ndan",
+        "nden",
         "i", "u", "yi", "yu", "ni", "nu", "in", "un", "nin", "nun", "la", "le", "yla", "yle", "ile", "ila",
         "dir", "dur", "tir", "tur", "ki", "daki", "deki", "ndaki", "ndeki",
         "lar", "ler", "lari", "leri", "larda", "lerde", "lardan", "lerden", "lara", "lere", "larin", "lerin",
@@ -69,7 +72,11 @@ public enum SuffixStemmer {
         guard !word.contains(where: \.isNumber) else { return word }
         var current = word
         for _ in 0..<4 {
-            guard let suffix = suffixes.first(where: { current.count - $0.count >= ($0.count == 1 ? 4 : 3) && current.hasSuffix($0) }) else { break }
+            guard
+                let suffix = suffixes.first(where: {
+                    current.count - $0.count >= ($0.count == 1 ? 4 : 3) && current.hasSuffix($0)
+                })
+            else { break }
             current.removeLast(suffix.count)
         }
         return current
@@ -102,8 +109,9 @@ public enum SearchWords {
             }
             let (end, ending) = foldedRun(characters, from: index + 1)
             if !current.isEmpty, !ending.isEmpty,
-               apostrophes.contains(character) || (character == "-" && SuffixStemmer.hyphenEndings.contains(ending)) {
-                index = end   // the suffix is part of this word: skipped, the word goes on to its end
+                apostrophes.contains(character) || (character == "-" && SuffixStemmer.hyphenEndings.contains(ending))
+            {
+                index = end  // the suffix is part of this word: skipped, the word goes on to its end
                 finish()
                 continue
             }

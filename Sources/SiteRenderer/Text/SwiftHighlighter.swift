@@ -17,7 +17,8 @@ public enum SwiftHighlighter {
             if token.kind == .plain {
                 markup += HTML.escape(token.text, quotes: false)
             } else {
-                markup += "<span class=\"tok-\(token.kind.rawValue)\">" + HTML.escape(token.text, quotes: false) + "</span>"
+                markup +=
+                    "<span class=\"tok-\(token.kind.rawValue)\">" + HTML.escape(token.text, quotes: false) + "</span>"
             }
         }
         return HTML(trusted: markup)

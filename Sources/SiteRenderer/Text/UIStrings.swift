@@ -71,7 +71,9 @@ public struct UIStrings: Sendable {
     /// its text is folded as Turkish; see `TextFolding.usesLetterTable`).
     static func builtIn(_ code: String) -> UIStrings? {
         if let exact = table[code] { return exact }
-        guard let primary = code.split(separator: "-").first.map(String.init), var strings = table[primary] else { return nil }
+        guard let primary = code.split(separator: "-").first.map(String.init), var strings = table[primary] else {
+            return nil
+        }
         strings.language = code
         return strings
     }
@@ -90,27 +92,34 @@ public struct UIStrings: Sendable {
     }
 
     /// The keys a course config may give, by the field's name: everything the pages say.
-    public static var fields: [String: WritableKeyPath<UIStrings, String>] { [
-        "languageName": \.languageName, "contents": \.contents, "onThisPage": \.onThisPage, "previous": \.previous,
-        "next": \.next, "search": \.search, "searchLabel": \.searchLabel, "searchResultsTitle": \.searchResultsTitle,
-        "searchNoResults": \.searchNoResults, "searchNeedsScript": \.searchNeedsScript, "searchResultCount": \.searchResultCount,
-        "output": \.output, "checked": \.checked, "filledAtBuild": \.filledAtBuild, "runnable": \.runnable,
-        "kernel": \.kernel, "kernels": \.kernels, "kernelsIntro": \.kernelsIntro, "notRun": \.notRun,
-        "skipLink": \.skipLink, "copy": \.copy, "copied": \.copied, "legend": \.legend, "lessons": \.lessons,
-        "pagerLabel": \.pagerLabel, "notes": \.notes, "backToReference": \.backToReference, "exercise": \.exercise,
-        "showOutput": \.showOutput, "reasoning": \.reasoning, "menu": \.menu, "collapseSidebar": \.collapseSidebar, "theme": \.theme,
-        "themeSystem": \.themeSystem, "themeLight": \.themeLight, "themeDark": \.themeDark,
-        "searchShowing": \.searchShowing, "searchAll": \.searchAll, "searchShortcut": \.searchShortcut,
-        "arrowHint": \.arrowHint, "builtOn": \.builtOn, "source": \.source, "editPage": \.editPage,
-        "notFoundTitle": \.notFoundTitle, "notFoundText": \.notFoundText, "usedIn": \.usedIn, "notUsed": \.notUsed,
-        "lines": \.lines, "course": \.course, "wrapLines": \.wrapLines, "keysTitle": \.keysTitle, "keysList": \.keysList,
-    ] }
+    public static var fields: [String: WritableKeyPath<UIStrings, String>] {
+        [
+            "languageName": \.languageName, "contents": \.contents, "onThisPage": \.onThisPage, "previous": \.previous,
+            "next": \.next, "search": \.search, "searchLabel": \.searchLabel,
+            "searchResultsTitle": \.searchResultsTitle,
+            "searchNoResults": \.searchNoResults, "searchNeedsScript": \.searchNeedsScript,
+            "searchResultCount": \.searchResultCount,
+            "output": \.output, "checked": \.checked, "filledAtBuild": \.filledAtBuild, "runnable": \.runnable,
+            "kernel": \.kernel, "kernels": \.kernels, "kernelsIntro": \.kernelsIntro, "notRun": \.notRun,
+            "skipLink": \.skipLink, "copy": \.copy, "copied": \.copied, "legend": \.legend, "lessons": \.lessons,
+            "pagerLabel": \.pagerLabel, "notes": \.notes, "backToReference": \.backToReference, "exercise": \.exercise,
+            "showOutput": \.showOutput, "reasoning": \.reasoning, "menu": \.menu, "collapseSidebar": \.collapseSidebar,
+            "theme": \.theme,
+            "themeSystem": \.themeSystem, "themeLight": \.themeLight, "themeDark": \.themeDark,
+            "searchShowing": \.searchShowing, "searchAll": \.searchAll, "searchShortcut": \.searchShortcut,
+            "arrowHint": \.arrowHint, "builtOn": \.builtOn, "source": \.source, "editPage": \.editPage,
+            "notFoundTitle": \.notFoundTitle, "notFoundText": \.notFoundText, "usedIn": \.usedIn, "notUsed": \.notUsed,
+            "lines": \.lines, "course": \.course, "wrapLines": \.wrapLines, "keysTitle": \.keysTitle,
+            "keysList": \.keysList,
+        ]
+    }
 
     public static let turkish = UIStrings(
         language: "tr", languageName: "Türkçe",
         contents: "İçindekiler", onThisPage: "Bu derste", previous: "Önceki", next: "Sonraki",
         search: "Ara", searchLabel: "Derslerde ara", searchResultsTitle: "Arama",
-        searchNoResults: "Sonuç bulunamadı.", searchNeedsScript: "Arama için JavaScript gerekir; dersler onsuz da okunur.",
+        searchNoResults: "Sonuç bulunamadı.",
+        searchNeedsScript: "Arama için JavaScript gerekir; dersler onsuz da okunur.",
         searchResultCount: "sonuç",
         output: "Çıktı", checked: "kodla doğrulandı", filledAtBuild: "derlemede üretildi, derste henüz yok",
         runnable: "Çalıştırılan blok", kernel: "Çekirdek", kernels: "Çekirdekler",
@@ -118,20 +127,26 @@ public struct UIStrings: Sendable {
         notRun: "Gerçek kod · Linux'ta çalıştırılmaz", skipLink: "İçeriğe geç", copy: "Kopyala", copied: "Kopyalandı",
         legend: "Çıktıdaki sözcükler", lessons: "ders", pagerLabel: "Dersler arasında",
         notes: "Dipnotlar", backToReference: "Metne dön",
-        exercise: "Alıştırma", showOutput: "Çıktıyı göster", reasoning: "Neden?", menu: "Menü", collapseSidebar: "Kenar çubuğunu gizle",
+        exercise: "Alıştırma", showOutput: "Çıktıyı göster", reasoning: "Neden?", menu: "Menü",
+        collapseSidebar: "Kenar çubuğunu gizle",
         theme: "Tema", themeSystem: "sistem", themeLight: "açık", themeDark: "koyu",
-        searchShowing: "{n} sonuç, ilk {shown} gösteriliyor", searchAll: "Tüm sonuçlar", searchShortcut: "Aramak için /, s ya da Ctrl+K; kısayollar için ?",
-        arrowHint: "← → tuşları dersler arasında gezer", builtOn: "Derleme tarihi", source: "Kaynak", editPage: "Bu sayfayı düzenle",
-        notFoundTitle: "Sayfa bulunamadı", notFoundText: "Aradığınız sayfa burada yok. Derslerin listesinden devam edin:",
+        searchShowing: "{n} sonuç, ilk {shown} gösteriliyor", searchAll: "Tüm sonuçlar",
+        searchShortcut: "Aramak için /, s ya da Ctrl+K; kısayollar için ?",
+        arrowHint: "← → tuşları dersler arasında gezer", builtOn: "Derleme tarihi", source: "Kaynak",
+        editPage: "Bu sayfayı düzenle",
+        notFoundTitle: "Sayfa bulunamadı",
+        notFoundText: "Aradığınız sayfa burada yok. Derslerin listesinden devam edin:",
         usedIn: "Kullanan dersler", notUsed: "Bu dildeki derslerde kullanılmıyor.", lines: "satır",
         course: "Kurs", wrapLines: "Satırları sar", keysTitle: "Klavye kısayolları",
-        keysList: "/ · s · Ctrl+K — aramaya git|← → — önceki ve sonraki ders|Esc — paneli ya da menüyü kapat|? — bu yardım")
+        keysList:
+            "/ · s · Ctrl+K — aramaya git|← → — önceki ve sonraki ders|Esc — paneli ya da menüyü kapat|? — bu yardım")
 
     public static let azerbaijani = UIStrings(
         language: "az", languageName: "Azərbaycanca",
         contents: "Mündəricat", onThisPage: "Bu dərsdə", previous: "Əvvəlki", next: "Növbəti",
         search: "Axtar", searchLabel: "Dərslərdə axtar", searchResultsTitle: "Axtarış",
-        searchNoResults: "Nəticə tapılmadı.", searchNeedsScript: "Axtarış üçün JavaScript lazımdır; dərslər onsuz da oxunur.",
+        searchNoResults: "Nəticə tapılmadı.",
+        searchNeedsScript: "Axtarış üçün JavaScript lazımdır; dərslər onsuz da oxunur.",
         searchResultCount: "nəticə",
         output: "Nəticə", checked: "kodla yoxlanılıb", filledAtBuild: "yığım zamanı yaradılıb, dərsdə hələ yoxdur",
         runnable: "İcra olunan blok", kernel: "Nüvə", kernels: "Nüvələr",
@@ -139,14 +154,19 @@ public struct UIStrings: Sendable {
         notRun: "Əsl kod · Linux-da icra olunmur", skipLink: "Məzmuna keç", copy: "Kopyala", copied: "Kopyalandı",
         legend: "Nəticədəki sözlər", lessons: "dərs", pagerLabel: "Dərslər arasında",
         notes: "Qeydlər", backToReference: "Mətnə qayıt",
-        exercise: "Tapşırıq", showOutput: "Nəticəni göstər", reasoning: "Niyə?", menu: "Menyu", collapseSidebar: "Yan paneli gizlət",
+        exercise: "Tapşırıq", showOutput: "Nəticəni göstər", reasoning: "Niyə?", menu: "Menyu",
+        collapseSidebar: "Yan paneli gizlət",
         theme: "Mövzu", themeSystem: "sistem", themeLight: "açıq", themeDark: "tünd",
-        searchShowing: "{n} nəticə, ilk {shown} göstərilir", searchAll: "Bütün nəticələr", searchShortcut: "Axtarmaq üçün /, s və ya Ctrl+K; qısayollar üçün ?",
-        arrowHint: "← → düymələri dərslər arasında keçir", builtOn: "Yığım tarixi", source: "Mənbə", editPage: "Bu səhifəni redaktə et",
-        notFoundTitle: "Səhifə tapılmadı", notFoundText: "Axtardığınız səhifə burada yoxdur. Dərslərin siyahısından davam edin:",
+        searchShowing: "{n} nəticə, ilk {shown} göstərilir", searchAll: "Bütün nəticələr",
+        searchShortcut: "Axtarmaq üçün /, s və ya Ctrl+K; qısayollar üçün ?",
+        arrowHint: "← → düymələri dərslər arasında keçir", builtOn: "Yığım tarixi", source: "Mənbə",
+        editPage: "Bu səhifəni redaktə et",
+        notFoundTitle: "Səhifə tapılmadı",
+        notFoundText: "Axtardığınız səhifə burada yoxdur. Dərslərin siyahısından davam edin:",
         usedIn: "İstifadə edən dərslər", notUsed: "Bu dildəki dərslərdə istifadə olunmur.", lines: "sətir",
         course: "Kurs", wrapLines: "Sətirləri bük", keysTitle: "Klaviatura qısayolları",
-        keysList: "/ · s · Ctrl+K — axtarışa keç|← → — əvvəlki və növbəti dərs|Esc — paneli və ya menyunu bağla|? — bu kömək")
+        keysList:
+            "/ · s · Ctrl+K — axtarışa keç|← → — əvvəlki və növbəti dərs|Esc — paneli və ya menyunu bağla|? — bu kömək")
 
     public static let english = UIStrings(
         language: "en", languageName: "English",
@@ -154,18 +174,23 @@ public struct UIStrings: Sendable {
         search: "Search", searchLabel: "Search the lessons", searchResultsTitle: "Search",
         searchNoResults: "No results.", searchNeedsScript: "Search needs JavaScript; the lessons read without it.",
         searchResultCount: "results",
-        output: "Output", checked: "checked against the code", filledAtBuild: "produced by the build, not yet in the lesson",
+        output: "Output", checked: "checked against the code",
+        filledAtBuild: "produced by the build, not yet in the lesson",
         runnable: "Runnable block", kernel: "Kernel", kernels: "Kernels",
         kernelsIntro: "The measuring libraries the blocks use. The listings in the lessons equal these files exactly.",
         notRun: "Real code · not run on Linux", skipLink: "Skip to content", copy: "Copy", copied: "Copied",
         legend: "Words in the output", lessons: "lessons", pagerLabel: "Between lessons",
         notes: "Notes", backToReference: "Back to the text",
-        exercise: "Exercise", showOutput: "Show the output", reasoning: "Why?", menu: "Menu", collapseSidebar: "Hide the sidebar",
+        exercise: "Exercise", showOutput: "Show the output", reasoning: "Why?", menu: "Menu",
+        collapseSidebar: "Hide the sidebar",
         theme: "Theme", themeSystem: "system", themeLight: "light", themeDark: "dark",
-        searchShowing: "{n} results, the first {shown} shown", searchAll: "All results", searchShortcut: "Press /, s or Ctrl+K to search; ? for the shortcuts",
+        searchShowing: "{n} results, the first {shown} shown", searchAll: "All results",
+        searchShortcut: "Press /, s or Ctrl+K to search; ? for the shortcuts",
         arrowHint: "← → keys move between lessons", builtOn: "Built on", source: "Source", editPage: "Edit this page",
         notFoundTitle: "Page not found", notFoundText: "The page you asked for is not here. Continue from the lessons:",
         usedIn: "Used by", notUsed: "No lesson in this language uses it.", lines: "lines",
         course: "Course", wrapLines: "Wrap lines", keysTitle: "Keyboard shortcuts",
-        keysList: "/ · s · Ctrl+K — go to search|← → — previous and next lesson|Esc — close the panel or the menu|? — this help")
+        keysList:
+            "/ · s · Ctrl+K — go to search|← → — previous and next lesson|Esc — close the panel or the menu|? — this help"
+    )
 }
