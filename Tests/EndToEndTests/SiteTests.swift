@@ -96,7 +96,7 @@ import Testing
         let site = try build(lessons: Self.searchCourse)
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
         let page = try dom("file://\(site.path)/tr/01-arama.html")
-        #expect(page.contains("<html lang=\"tr\">"))
+        #expect(page.contains("<html lang=\"tr\" dir=\"ltr\">"))
         #expect(page.contains("<h1>Gezinme Yığıtı ve Yolu</h1>"))
         #expect(page.contains("id=\"gezinmede-kalan-secim\""))
         #expect(page.contains("<a href=\"01-arama.html\" aria-current=\"page\">"))
@@ -104,7 +104,7 @@ import Testing
         #expect(page.contains("href=\"02-ikinci.html#ozet\""))
         #expect(page.contains("İçeriğe geç"))
         let az = try dom("file://\(site.path)/az/01-axtaris.html")
-        #expect(az.contains("<html lang=\"az\">"))
+        #expect(az.contains("<html lang=\"az\" dir=\"ltr\">"))
         #expect(az.contains("Məzmuna keç"))
     }
 
