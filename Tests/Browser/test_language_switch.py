@@ -12,6 +12,9 @@ from conftest import open_page, set_view, wait_for_search
     ("tr/kernels.html", "az/kernels.html"), ("az/kernels.html", "tr/kernels.html"),
     ("tr/index.html", "az/index.html"), ("tr/99-sozluk.html", "az/99-luget.html"), ("az/99-luget.html", "tr/99-sozluk.html"),
     ("tr/02-navigasyon.html", "az/02-ekranlar-arasi-veziyyet.html"), ("az/06-navigationstack-ve-yol.html", "tr/06-navigationstack.html"),
+    # A named counterpart wins over the number: tr/09 and az/08 are the same lesson.
+    ("tr/09-yasam-dongusunde-eszamanlilik.html", "az/08-heyat-dovrunde-paralellik.html"),
+    ("az/08-heyat-dovrunde-paralellik.html", "tr/09-yasam-dongusunde-eszamanlilik.html"),
     # A lesson with no counterpart leads to the other language's contents.
     ("tr/08-swiftui-sunum.html", "az/index.html"),
 ])

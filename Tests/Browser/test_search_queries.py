@@ -33,7 +33,7 @@ TURKISH = [
 
 AZERBAIJANI = [
     ("vərəqdə", "03-modal-teqdimat.html"), ("viewWillAppear-da", "02-ekranlar-arasi-veziyyet.html"),
-    ("həyat dövründə", "01-heyat-dovru.html"), ("ilk görünmədə", "01-heyat-dovru.html#ilk-gorunme-push-ve-pop"),
+    ("həyat dövründə", "08-heyat-dovrunde-paralellik.html"), ("ilk görünmədə", "01-heyat-dovru.html#ilk-gorunme-push-ve-pop"),
     ("pop-dan sonra", "02-ekranlar-arasi-veziyyet.html#gorunen-xana-pop-dan-sonra"), ("yarımçıq jestlə", "02-ekranlar-arasi-veziyyet.html"),
     ("geri sürüşdürmədə", "01-heyat-dovru.html#yarimciq-geri-surusdurme"), ("modal təqdimatda", "03-modal-teqdimat.html"),
     ("push və pop", "01-heyat-dovru.html#ilk-gorunme-push-ve-pop"), ("bağlanma xəbəri", "03-modal-teqdimat.html"),
