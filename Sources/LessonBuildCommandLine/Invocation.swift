@@ -19,6 +19,7 @@ public enum Invocation: Equatable, Sendable {
 
     /// The engine's settings, and what only the command line knows: the options as typed (so that a hint
     /// can repeat them) and the output format.
+    @dynamicMemberLookup
     public struct Settings: Equatable, Sendable {
         public var build = BuildSettings()
         public var format = DiagnosticFormat.text
@@ -27,25 +28,10 @@ public enum Invocation: Equatable, Sendable {
 
         public init() {}
 
-        public var layout: CourseLayoutSpec {
-            get { build.layout }
-            set { build.layout = newValue }
-        }
-        public var timeout: Double {
-            get { build.timeout }
-            set { build.timeout = newValue }
-        }
-        public var selection: [String] {
-            get { build.selection }
-            set { build.selection = newValue }
-        }
-        public var limits: RunLimits {
-            get { build.limits }
-            set { build.limits = newValue }
-        }
-        public var sandbox: Bool {
-            get { build.sandbox }
-            set { build.sandbox = newValue }
+        /// The engine's settings read and written as the command line's own (`settings.timeout = 2.5`).
+        public subscript<Value>(dynamicMember keyPath: WritableKeyPath<BuildSettings, Value>) -> Value {
+            get { build[keyPath: keyPath] }
+            set { build[keyPath: keyPath] = newValue }
         }
 
         public static func == (lhs: Settings, rhs: Settings) -> Bool {

@@ -86,28 +86,97 @@ public struct Course: Sendable {
         _ layout: CourseLayout, selection: [String] = [],
         configuration: CourseConfiguration = CourseConfiguration(), cache: LessonCache? = nil
     ) -> Course {
-        let files = FileManager.default
-        var diagnostics: [Diagnostic] = []
         let kernels = KernelFiles.read(layout.kernelsDirectory)
         var languageKernels: [String: [String: String]] = [:]
         for code in KernelFiles.languageFolders(in: layout.kernelsDirectory) {
             languageKernels[code] = KernelFiles.read(layout.kernelsDirectory + "/" + code)
         }
+        var reader = LessonReader(
+            layout: layout, configuration: configuration, cache: cache, sharedKernelNames: Set(kernels.keys),
+            kernelNamesByLanguage: languageKernels.mapValues { Set($0.keys) })
+        let keys = reader.selectedKeys(selection.isEmpty ? [layout.lessonsDirectory] : selection)
+        let found = uniqueByBytes(keys).compactMap { reader.admit($0) }
+        let (lessons, landings) = reader.parse(found)
+        cache?.keep(Set(keys))
+        var course = Course(
+            layout: layout, lessons: inCourseOrder(lessons), kernels: kernels, diagnostics: reader.diagnostics,
+            configuration: configuration, landings: landings)
+        course.languageKernels = languageKernels
+        return course
+    }
 
+    /// Sorted by keys computed once (and not at all when already in order): the comparison builds a tuple of
+    /// strings, and a thousand lessons are large values to move through generic sorting code.
+    private static func inCourseOrder(_ lessons: [Lesson]) -> [Lesson] {
+        let orders = lessons.map(courseOrder)
+        guard zip(orders, orders.dropFirst()).contains(where: { $1 < $0 }) else { return lessons }
+        return orders.indices.sorted { orders[$0] < orders[$1] }.map { lessons[$0] }
+    }
+}
+
+/// `Course.load`'s jobs, one function each: which files the selection names, which of them may be read as
+/// lessons (and their bytes, or the cache's lesson), and parsing them side by side on every core.
+private struct LessonReader {
+    /// A file admitted as a lesson or landing text: its lesson from the cache, or its bytes to parse.
+    struct Found {
+        var key: String
+        var display: String
+        var landing: String?
+        var lesson: Lesson?
+        var bytes: [UInt8]
+        var stamp: FileStamp?
+    }
+
+    let layout: CourseLayout
+    let configuration: CourseConfiguration
+    let cache: LessonCache?
+    let sharedKernelNames: Set<String>
+    let kernelNamesByLanguage: [String: Set<String>]
+    /// The course's languages (none: any language folder), and the lessons folder's real path, found once.
+    let configured: Set<String>
+    let realLessons: String
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Swift's strings compare equal when canonically equivalent, so a name in NFC and the same name in NFD
+    /// (two files on Linux) would be one key: kept apart by their bytes, the second is an error.
+    private var firstOfName: [String: String] = [:]
+
+    init(
+        layout: CourseLayout, configuration: CourseConfiguration, cache: LessonCache?, sharedKernelNames: Set<String>,
+        kernelNamesByLanguage: [String: Set<String>]
+    ) {
+        self.layout = layout
+        self.configuration = configuration
+        self.cache = cache
+        self.sharedKernelNames = sharedKernelNames
+        self.kernelNamesByLanguage = kernelNamesByLanguage
+        configured = Set(configuration.languages.map(\.code))
+        realLessons = RealPath.resolve(layout.lessonsDirectory)
+    }
+
+    /// The kernel names that decide which blocks of this lesson are listings: its language's, or the shared ones.
+    func kernelNames(_ key: String) -> Set<String> {
+        key.split(separator: "/").first.flatMap { kernelNamesByLanguage[String($0)] } ?? sharedKernelNames
+    }
+
+    private mutating func problem(
+        _ severity: Diagnostic.Severity, _ id: DiagnosticID, _ file: String, line: Int = 1,
+        _ message: String
+    ) {
+        diagnostics.append(Diagnostic(severity, id, at: SourceLocation(file: file, line: line), message))
+    }
+
+    /// The lesson keys of the selection: each entry a file, or a folder read whole.
+    mutating func selectedKeys(_ roots: [String]) -> [String] {
         var keys: [String] = []
-        let roots = selection.isEmpty ? [layout.lessonsDirectory] : selection
         for root in roots {
             guard let key = LessonFiles.key(of: root, lessonsDirectory: layout.lessonsDirectory) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .outsideLessonsFolder, at: SourceLocation(file: root, line: 1),
-                        "not inside the lessons folder '\(layout.lessonsDirectory)'"))
+                problem(
+                    .error, .outsideLessonsFolder, root, "not inside the lessons folder '\(layout.lessonsDirectory)'")
                 continue
             }
             var isDirectory: ObjCBool = false
-            guard files.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                diagnostics.append(
-                    Diagnostic(.error, .noSuchFile, at: SourceLocation(file: root, line: 1), "no such file or folder"))
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                problem(.error, .noSuchFile, root, "no such file or folder")
                 continue
             }
             if isDirectory.boolValue {
@@ -116,90 +185,74 @@ public struct Course: Sendable {
                 keys.append(key)
             }
         }
+        return keys
+    }
 
-        var lessons: [Lesson] = []
-        var landings: [String: Lesson] = [:]
-        let sharedKernelNames = Set(kernels.keys)
-        let kernelNamesByLanguage = languageKernels.mapValues { Set($0.keys) }
-        func kernelNames(_ key: String) -> Set<String> {
-            key.split(separator: "/").first.flatMap { kernelNamesByLanguage[String($0)] } ?? sharedKernelNames
+    /// The file of `key` if it may be read as a lesson (or landing text), else nil and a diagnostic saying why.
+    mutating func admit(_ key: String) -> Found? {
+        let display = layout.displayPath(forKey: key)
+        if let first = firstOfName[key], !first.utf8.elementsEqual(key.utf8) {
+            problem(
+                .error, .lessonNameCollision, display,
+                "not read: its name differs from \(layout.displayPath(forKey: first)) only in Unicode normalisation (NFC/NFD); rename one of them"
+            )
+            return nil
         }
-        let configured = Set(configuration.languages.map(\.code))
-        let realLessons = RealPath.resolve(layout.lessonsDirectory)
-        // Files are found and read in order, parsed side by side on every core (parsing is most of the
-        // reading), and then taken in order again.
-        var found:
-            [(key: String, display: String, landing: String?, lesson: Lesson?, bytes: [UInt8], stamp: FileStamp?)] = []
-        // Swift's strings compare equal when canonically equivalent, so a name in NFC and the same name in NFD
-        // (two files on Linux) would be one key: kept apart by their bytes, the second is an error.
-        var firstOfName: [String: String] = [:]
-        for key in uniqueByBytes(keys) {
-            let display = layout.displayPath(forKey: key)
-            if let first = firstOfName[key], !first.utf8.elementsEqual(key.utf8) {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .lessonNameCollision, at: SourceLocation(file: display, line: 1),
-                        "not read: its name differs from \(layout.displayPath(forKey: first)) only in Unicode normalisation (NFC/NFD); rename one of them"
-                    ))
-                continue
-            }
-            firstOfName[key] = key
-            let folders = key.split(separator: "/")
-            let isLanding = folders.last == "index.md" && (folders.count == 2 || folders.count == 3)
-            guard folders.count >= 2, LanguageTag.isValid(String(folders[0])) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .notALessonPath, at: SourceLocation(file: display, line: 1),
-                        "skipped: lessons live in <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md, <lang> a language tag such as tr, az or en"
-                    ))
-                continue
-            }
-            if !configured.isEmpty, !configured.contains(String(folders[0])) {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .unknownLanguage, at: SourceLocation(file: display, line: 1),
-                        "the language folder '\(folders[0])' is not one of the course's languages in \(CourseConfiguration.fileName) (\(configuration.languages.map(\.code).joined(separator: ", ")))"
-                    ))
-                continue
-            }
-            // A symbolic link may lead anywhere: a lesson is only read when its real path is in the lessons folder.
-            if let real = RealPath.realPath(display), !RealPath.isInside(real, realLessons) {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .symbolicLinkOutside, at: SourceLocation(file: display, line: 1),
-                        "not read: it is a symbolic link to \(real), outside the lessons folder"))
-                continue
-            }
-            let landing = isLanding ? folders.dropLast().joined(separator: "/") : nil
-            // The preview's cache may know the file by its stamp: then it is not even read.
-            let stamp = cache == nil ? nil : FileStamp(display)
-            if let stamp,
-                let known = cache?.lesson(key: key, displayPath: display, stamp: stamp, kernelNames: kernelNames(key))
-            {
-                found.append((key, display, landing, known, [], stamp))
-                continue
-            }
-            guard let data = files.contents(atPath: display) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .unreadableFile, at: SourceLocation(file: display, line: 1), "cannot read the file"))
-                continue
-            }
-            let bytes = Array(data)
-            if let known = cache?.lesson(key: key, displayPath: display, bytes: bytes, kernelNames: kernelNames(key)) {
-                cache?.store(known, kernelNames: kernelNames(key), stamp: stamp)
-                found.append((key, display, landing, known, [], stamp))
-                continue
-            }
-            if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .invalidUTF8, at: SourceLocation(file: display, line: line),
-                        "the file is not valid UTF-8"))
-                continue
-            }
-            found.append((key, display, landing, nil, bytes, stamp))
+        firstOfName[key] = key
+        let folders = key.split(separator: "/")
+        guard folders.count >= 2, LanguageTag.isValid(String(folders[0])) else {
+            problem(
+                .warning, .notALessonPath, display,
+                "skipped: lessons live in <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md, <lang> a language tag such as tr, az or en"
+            )
+            return nil
         }
+        if !configured.isEmpty, !configured.contains(String(folders[0])) {
+            problem(
+                .error, .unknownLanguage, display,
+                "the language folder '\(folders[0])' is not one of the course's languages in \(CourseConfiguration.fileName) (\(configuration.languages.map(\.code).joined(separator: ", ")))"
+            )
+            return nil
+        }
+        // A symbolic link may lead anywhere: a lesson is only read when its real path is in the lessons folder.
+        if let real = RealPath.realPath(display), !RealPath.isInside(real, realLessons) {
+            problem(
+                .error, .symbolicLinkOutside, display,
+                "not read: it is a symbolic link to \(real), outside the lessons folder")
+            return nil
+        }
+        let isLanding = folders.last == "index.md" && (folders.count == 2 || folders.count == 3)
+        let landing = isLanding ? folders.dropLast().joined(separator: "/") : nil
+        return read(key, display: display, landing: landing)
+    }
+
+    /// The file's lesson from the cache (by stamp without reading it, or by bytes), or its bytes to parse.
+    private mutating func read(_ key: String, display: String, landing: String?) -> Found? {
+        let stamp = cache == nil ? nil : FileStamp(display)
+        if let stamp,
+            let known = cache?.lesson(key: key, displayPath: display, stamp: stamp, kernelNames: kernelNames(key))
+        {
+            return Found(key: key, display: display, landing: landing, lesson: known, bytes: [], stamp: stamp)
+        }
+        guard let data = FileManager.default.contents(atPath: display) else {
+            problem(.error, .unreadableFile, display, "cannot read the file")
+            return nil
+        }
+        let bytes = Array(data)
+        if let known = cache?.lesson(key: key, displayPath: display, bytes: bytes, kernelNames: kernelNames(key)) {
+            cache?.store(known, kernelNames: kernelNames(key), stamp: stamp)
+            return Found(key: key, display: display, landing: landing, lesson: known, bytes: [], stamp: stamp)
+        }
+        if let line = LessonFiles.firstInvalidUTF8Line(bytes) {
+            problem(.error, .invalidUTF8, display, line: line, "the file is not valid UTF-8")
+            return nil
+        }
+        return Found(key: key, display: display, landing: landing, lesson: nil, bytes: bytes, stamp: stamp)
+    }
+
+    /// Parses the files not known to the cache side by side on every core (parsing is most of the reading),
+    /// then takes them in order again: lessons, and landing texts by their folder.
+    func parse(_ found: [Found]) -> (lessons: [Lesson], landings: [String: Lesson]) {
         let unparsed = found.indices.filter { found[$0].lesson == nil }
         var parsed = [Lesson?](repeating: nil, count: found.count)
         parsed.withUnsafeMutableBufferPointer { results in
@@ -208,10 +261,12 @@ public struct Course: Sendable {
             DispatchQueue.concurrentPerform(iterations: unparsed.count) { index in
                 let file = found[unparsed[index]]
                 results[unparsed[index]] = LessonParser.parse(
-                    SourceText(bytes: file.bytes), key: file.key,
-                    displayPath: file.display, kernelNames: kernelNames(file.key))
+                    SourceText(bytes: file.bytes), key: file.key, displayPath: file.display,
+                    kernelNames: kernelNames(file.key))
             }
         }
+        var lessons: [Lesson] = []
+        var landings: [String: Lesson] = [:]
         for (index, file) in found.enumerated() {
             guard var lesson = file.lesson ?? parsed[index] else { continue }
             if file.lesson == nil { cache?.store(lesson, kernelNames: kernelNames(file.key), stamp: file.stamp) }
@@ -223,18 +278,7 @@ public struct Course: Sendable {
                 lessons.append(lesson)
             }
         }
-        // Sorted by keys computed once (and not at all when already in order): the comparison builds a
-        // tuple of strings, and a thousand lessons are large values to move through generic sorting code.
-        let orders = lessons.map(courseOrder)
-        if zip(orders, orders.dropFirst()).contains(where: { $1 < $0 }) {
-            lessons = orders.indices.sorted { orders[$0] < orders[$1] }.map { lessons[$0] }
-        }
-        cache?.keep(Set(keys))
-        var course = Course(
-            layout: layout, lessons: lessons, kernels: kernels, diagnostics: diagnostics,
-            configuration: configuration, landings: landings)
-        course.languageKernels = languageKernels
-        return course
+        return (lessons, landings)
     }
 }
 
