@@ -66,6 +66,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case brokenAnchor = "broken-anchor"
     // Compiling
     case compileError = "compile-error"
+    /// A block marked `compile-error` that the compiler accepts.
+    case compilesUnexpectedly = "compiles-unexpectedly"
+    /// A shown Swift excerpt that the compiler's parser refuses.
+    case excerptSyntax = "excerpt-syntax"
     case kernelCompileError = "kernel-compile-error"
     case kernelsDoNotCompile = "kernels-do-not-compile"
     case kernelState = "kernel-state"

@@ -79,7 +79,7 @@ public enum LessonParser {
     public static func role(of block: CodeBlock, kernelNames: Set<String>) -> BlockRole {
         guard block.language == "swift" else { return .excerpt }
         let first = block.firstLine
-        if hasRunnableMarker(first) { return .runnable }
+        if hasRunnableMarker(first) { return block.expectsCompileError ? .compileError : .runnable }
         if let name = kernelName(inFirstLine: first), kernelNames.contains(name) {
             return .kernelListing(name: name)
         }
@@ -161,7 +161,7 @@ public enum LessonParser {
             let role = self.role(of: block, kernelNames: kernelNames)
             blocks.append(LessonBlock(role: role, block: block))
             switch role {
-            case .runnable:
+            case .runnable, .compileError:
                 var transcript: CodeBlock?
                 if index + 1 < children.count, let next = codeBlock(children[index + 1], source: source),
                     next.language == "text", block.closingLine != nil,

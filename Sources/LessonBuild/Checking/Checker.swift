@@ -24,7 +24,7 @@ public struct Checker {
     var confirmations: HashOrderConfirmations?
 
     public func check(_ course: Course) -> CheckReport {
-        var diagnostics = course.diagnostics + compilation.kernelDiagnostics
+        var diagnostics = course.diagnostics + compilation.kernelDiagnostics + compilation.excerptDiagnostics
         let normalizedKernels = course.kernels.mapValues(ListingCheck.normalized)
         let normalizedLanguageKernels = course.languageKernels.mapValues { $0.mapValues(ListingCheck.normalized) }
         // The verdicts follow from every kernel a listing may be compared with: the languages' own too.
@@ -51,6 +51,11 @@ public struct Checker {
             var row: [Int?] = []
             var occurrences: [UInt64: Int] = [:]
             for runnable in lesson.runnables {
+                // A compile-error block is never run: it has no compiled form, and takes no occurrence.
+                guard !runnable.expectsCompileError else {
+                    row.append(nil)
+                    continue
+                }
                 let occurrence = occurrences[runnable.digest, default: 0]
                 occurrences[runnable.digest] = occurrence + 1
                 let position = registry.position(lesson: lesson.key, digest: runnable.digest, occurrence: occurrence)
@@ -133,6 +138,7 @@ public struct Checker {
         failed +=
             course.diagnostics.filter { $0.severity == .error }.count
             + compilation.kernelDiagnostics.filter { $0.severity == .error }.count
+            + compilation.excerptDiagnostics.count
         let links = LinkCheck.check(course, memo: cache?.links)
         diagnostics += links.diagnostics
         failed += links.diagnostics.filter { $0.severity == .error }.count
@@ -164,9 +170,12 @@ public struct Checker {
         var judged = VerdictCache.Judged(
             runnables: [], runnableDiagnostics: [], listings: [], listingDiagnostics: [], reruns: 0)
         for (blockIndex, runnable) in lesson.runnables.enumerated() {
-            let (verdict, found) = TranscriptCheck.judge(
-                runnable, in: lesson, position: located[blockIndex], execution: execution,
-                compilation: compilation, fillCommand: fillCommand)
+            let (verdict, found) =
+                runnable.expectsCompileError
+                ? CompileErrorCheck.judge(runnable, in: lesson, compilation: compilation, fillCommand: fillCommand)
+                : TranscriptCheck.judge(
+                    runnable, in: lesson, position: located[blockIndex], execution: execution,
+                    compilation: compilation, fillCommand: fillCommand)
             judged.runnables.append((runnable, verdict))
             judged.runnableDiagnostics.append(found)
             if let position = located[blockIndex] { judged.reruns += execution.rerunCount(among: [position]) }

@@ -45,18 +45,31 @@ enum TranscriptCheck {
                 ]
             )
         }
+        return compare(output, of: runnable, in: lesson, fillCommand: fillCommand, outputLines: outputLines)
+    }
+
+    /// The verdict on a block whose result is `output` (what it printed, or for a compile-error block what
+    /// the compiler said): it matches the transcript, the transcript is missing, or they differ (a diff).
+    static func compare(
+        _ output: String, of runnable: RunnableBlock, in lesson: Lesson, fillCommand: String,
+        outputLines known: [String]? = nil
+    ) -> (RunnableVerdict, [Diagnostic]) {
+        let block = runnable.code
+        let outputLines = known ?? LineDiff.lines(output)
         guard let transcript = runnable.transcript else {
             let shown =
                 outputLines.isEmpty
                 ? "(the block printed nothing)"
                 : LineDiff.excerpt(outputLines, limit: 40).map { "  " + $0 }.joined(separator: "\n")
+            let what = runnable.expectsCompileError ? "what the compiler says" : "what it prints"
             return (
                 .missingTranscript(output: output),
                 [
                     Diagnostic(
                         .error, .missingTranscript, at: lesson.location(block.lastLine),
-                        "this block has no transcript: run `\(fillCommand) \(ShellWord.quote(lesson.displayPath))` to write what it prints after it",
-                        detail: "it prints:\n" + shown, fixable: block.closingLine == nil ? nil : .missingTranscript)
+                        "this block has no transcript: run `\(fillCommand) \(ShellWord.quote(lesson.displayPath))` to write \(what) after it",
+                        detail: (runnable.expectsCompileError ? "the compiler says:\n" : "it prints:\n") + shown,
+                        fixable: block.closingLine == nil ? nil : .missingTranscript)
                 ]
             )
         }
@@ -64,16 +77,20 @@ enum TranscriptCheck {
         guard expected != outputLines else { return (.matches(output: output), []) }
         let start = transcript.firstContentLine
         let firstDifference = zip(expected, outputLines).prefix { $0 == $1 }.count
+        let source =
+            runnable.expectsCompileError
+            ? "what the compiler says of the block at line \(block.openingLine)"
+            : "what the block at line \(block.openingLine) prints"
         let diff = LineDiff.unified(
             old: expected, new: outputLines, oldStart: start, newStart: start,
             oldLabel: "\(lesson.displayPath) (transcript at line \(transcript.openingLine))",
-            newLabel: "what the block at line \(block.openingLine) prints")
+            newLabel: source)
         return (
             .mismatch(output: output),
             [
                 Diagnostic(
                     .error, .transcriptMismatch, at: lesson.location(start + firstDifference),
-                    "transcript does not match what the block at line \(block.openingLine) prints (`fill --update` rewrites it)",
+                    "transcript does not match \(source) (`fill --update` rewrites it)",
                     detail: diff, fixable: transcript.closingLine == nil ? nil : .outdated,
                     endLine: transcript.closingLine)
             ]

@@ -28,6 +28,9 @@ public struct BlockCompiler {
     public var jobs = max(ProcessInfo.processInfo.activeProcessorCount, 1)
     /// The module the kernels become and the blocks import (a language's own kernels have a name of their own).
     public var kernelModule = BlockProgramGenerator.kernelModule
+    /// The language mode of these blocks and of the kernels compiled for them (a course's Swift 6 blocks are
+    /// compiled apart from its Swift 5 ones, against the kernels compiled in Swift 6 too).
+    public var languageMode = SwiftLanguageMode.swift5
 
     public init(compiler: SwiftCompiler, cacheDirectory: String) {
         self.compiler = compiler
@@ -134,7 +137,7 @@ public struct BlockCompiler {
             generated.merge(
                 Self.generate(
                     missing, importsKernels: !kernelFiles.isEmpty, kernelModule: kernelModule,
-                    kernelImports: kernelImports())
+                    kernelImports: kernelImports(), languageMode: languageMode)
             ) { first, _ in first }
             return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
         }
@@ -246,7 +249,7 @@ public struct BlockCompiler {
                     kernelImports: kernelImports(),
                     variablesAsGlobals: retry != .allLocal,
                     localLines: retry == .refusedLocal ? refused : [],
-                    entryLines: retry == .entry ? refused : [])
+                    entryLines: retry == .entry ? refused : [], languageMode: languageMode)
                 return locals.source == program.source ? nil : locals
             }
             for (program, outcome) in zip(
@@ -278,7 +281,7 @@ public struct BlockCompiler {
 
     static func generate(
         _ codes: [UInt64: String], importsKernels: Bool, kernelModule: String = BlockProgramGenerator.kernelModule,
-        kernelImports: [String] = []
+        kernelImports: [String] = [], languageMode: SwiftLanguageMode = .swift5
     ) -> [UInt64: BlockProgram] {
         let work = Array(codes)
         var programs = [BlockProgram?](repeating: nil, count: work.count)
@@ -288,17 +291,17 @@ public struct BlockCompiler {
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
                 results[index] = BlockProgramGenerator.generate(
                     code: work[index].value, importsKernels: importsKernels, kernelModuleName: kernelModule,
-                    kernelImports: kernelImports)
+                    kernelImports: kernelImports, languageMode: languageMode)
             }
         }
         return Dictionary(uniqueKeysWithValues: zip(work.map(\.key), programs.map { $0! }))
     }
 
-    /// Flags every block and kernel compile shares: Swift 5 mode as `swiftc main.swift` uses by default,
-    /// no warnings (a lesson's reader sees none either), messages in the one-line LLVM style.
+    /// Flags every block and kernel compile shares: the language mode (Swift 5 unless the blocks ask for 6,
+    /// as `swiftc main.swift` uses by default), no warnings (a lesson's reader sees none either), messages in the one-line LLVM style.
     var commonFlags: [String] {
         [
-            "-swift-version", "5", "-suppress-warnings", "-parse-as-library", "-Onone",
+            "-swift-version", languageMode.compilerFlag, "-suppress-warnings", "-parse-as-library", "-Onone",
             "-diagnostic-style", "llvm", "-no-color-diagnostics",
             "-module-cache-path", moduleCacheDirectory,
         ]

@@ -37,33 +37,51 @@ public struct CourseCompilation: Sendable {
         try? FileManager.default.removeItem(atPath: temporary)
         try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         compiler.temporaryDirectory = temporary
-        // "" is the shared kernels' group; a language code, that language's own.
-        let groups = Dictionary(grouping: course.lessons, by: { course.kernelLanguage(of: $0) ?? "" })
-        var results: [String: BlockCompiler.Result] = [:]
+        let groups = Dictionary(grouping: course.lessons.flatMap { lesson in blockGroups(lesson, in: course) }) {
+            $0.group
+        }
+        var results: [CompileGroup: BlockCompiler.Result] = [:]
         var states: [(file: String, declaration: KernelState.Declaration)] = []
-        for (group, lessons) in groups.sorted(by: { $0.key < $1.key }) {
-            let language = group.isEmpty ? nil : group
-            let folder = course.kernelsDirectory(forLanguage: language)
-            let kernels = course.kernels(forLanguage: language)
-            let compilable = lessons.flatMap { lesson in lesson.runnables.filter(\.isCompilable) }
-            var blockCompiler = BlockCompiler(
-                compiler: compiler, cacheDirectory: language.map { cache + "/language-kernels/" + $0 } ?? cache)
-            if let language { blockCompiler.kernelModule = BlockProgramGenerator.kernelModule(forLanguage: language) }
-            let result = blockCompiler.compile(
-                blocks: compilable.map(\.code.code), digests: compilable.map(\.digest),
-                kernelFiles: kernels.keys.sorted().map { folder + "/" + $0 + ".swift" })
+        var standalone: [CompileGroup: [UInt64: StandaloneCompile.Outcome]] = [:]
+        for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
+            let folder = course.kernelsDirectory(forLanguage: group.language)
+            let kernels = course.kernels(forLanguage: group.language)
+            let kernelFiles = kernels.keys.sorted().map { folder + "/" + $0 + ".swift" }
+            let blocks = members.map(\.runnable)
+            let compilable = blocks.filter { $0.isCompilable && !$0.expectsCompileError }
+            var blockCompiler = BlockCompiler(compiler: compiler, cacheDirectory: cache + group.cacheFolder)
+            blockCompiler.kernelModule = group.kernelModule
+            blockCompiler.languageMode = group.mode
+            var result = blockCompiler.compile(
+                blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
+            // The kernels compile in each mode their blocks ask for: a kernel that is Swift 5 only says so here.
+            if group.mode != .swift5 {
+                for index in result.kernelErrors.indices {
+                    result.kernelErrors[index].text +=
+                        " (the kernels are compiled in the Swift \(group.mode.rawValue) language mode too, for the blocks that ask for it)"
+                }
+            }
             results[group] = result
             if let state = result.kernelsDirectory.flatMap({
                 KernelStateRecord.firstKernelState(kernels, folder: folder, cache: $0)
             }) {
                 states.append(state)
             }
+            let refused = blocks.filter { $0.isCompilable && $0.expectsCompileError }
+            if !refused.isEmpty, result.kernelErrors.isEmpty, result.toolError == nil {
+                var oracle = StandaloneCompile(
+                    compiler: compiler, cacheDirectory: cache + "/standalone",
+                    moduleCache: blockCompiler.moduleCacheDirectory, compilerVersion: blockCompiler.compilerVersion())
+                oracle.languageMode = group.mode
+                standalone[group] = oracle.compile(refused.map(\.code.code), kernelFiles: kernelFiles)
+            }
         }
         var blocks: [CompiledBlock] = []
         for lesson in course.lessons {
-            guard let result = results[course.kernelLanguage(of: lesson) ?? ""] else { continue }
-            for runnable in lesson.runnables where runnable.isCompilable {
-                guard let entry = result.entries[runnable.digest] else { continue }
+            for (group, runnable) in blockGroups(lesson, in: course) where runnable.isCompilable {
+                guard let entry = results[group]?.entries[runnable.digest], !runnable.expectsCompileError else {
+                    continue
+                }
                 blocks.append(
                     CompiledBlock(
                         lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
@@ -80,6 +98,12 @@ public struct CourseCompilation: Sendable {
         registry.kernelsKey = ordered.map(\.kernelsKey).joined(separator: " ")
         var compilation = CourseCompilation(registry: registry, result: Self.merged(ordered))
         compilation.groupResults = results
+        compilation.standalone = standalone
+        compilation.excerptDiagnostics = ExcerptSyntax(
+            compiler: compiler, cacheDirectory: cache + "/excerpts",
+            compilerVersion: BlockCompiler(compiler: compiler, cacheDirectory: cache).compilerVersion()
+        ).diagnostics(for: course.lessons)
+        compilation.defaultMode = course.configuration.swiftLanguageMode
         compilation.lock = lock
         compilation.kernelState = states.first
         return compilation
@@ -100,20 +124,49 @@ public struct CourseCompilation: Sendable {
         return total
     }
 
-    /// Each kernel group's own result ("" the shared kernels', else a language code): a block is judged by
-    /// its group's (the same code may be in two groups, compiled against different kernels).
-    var groupResults: [String: BlockCompiler.Result] = [:]
+    /// Each group's own result: a block is judged by its group's (the same code may be in two groups,
+    /// compiled against different kernels or in another language mode).
+    var groupResults: [CompileGroup: BlockCompiler.Result] = [:]
+    /// What the compiler said of each compile-error block, by group and digest.
+    var standalone: [CompileGroup: [UInt64: StandaloneCompile.Outcome]] = [:]
+    /// The syntax errors of the course's Swift excerpts (`ExcerptSyntax`).
+    public var excerptDiagnostics: [Diagnostic] = []
+    /// The course's language mode for blocks that name none.
+    var defaultMode = SwiftLanguageMode.swift5
 
-    private func result(for lesson: Lesson) -> BlockCompiler.Result {
+    /// Each runnable block of a lesson with the group it is compiled in.
+    static func blockGroups(_ lesson: Lesson, in course: Course) -> [(group: CompileGroup, runnable: RunnableBlock)] {
+        let language = course.kernelLanguage(of: lesson)
+        return lesson.runnables.map { runnable in
+            (
+                CompileGroup(
+                    language: language,
+                    mode: runnable.languageMode(courseDefault: course.configuration.swiftLanguageMode)), runnable
+            )
+        }
+    }
+
+    private func group(of runnable: RunnableBlock, in lesson: Lesson) -> CompileGroup {
         let code = lesson.key.split(separator: "/").first.map(String.init) ?? ""
-        return groupResults[code] ?? groupResults[""] ?? result
+        let mode = runnable.languageMode(courseDefault: defaultMode)
+        let own = CompileGroup(language: code, mode: mode)
+        return groupResults[own] != nil ? own : CompileGroup(language: nil, mode: mode)
+    }
+
+    private func result(for runnable: RunnableBlock, in lesson: Lesson) -> BlockCompiler.Result {
+        groupResults[group(of: runnable, in: lesson)] ?? result
+    }
+
+    /// What the standalone compiler said of a compile-error block (nil when it was not compiled).
+    func standaloneOutcome(of runnable: RunnableBlock, in lesson: Lesson) -> StandaloneCompile.Outcome? {
+        standalone[group(of: runnable, in: lesson)]?[runnable.digest]
     }
 
     /// Why a block has no compiled form: its compiler errors at the lesson's lines, or what stopped the compile.
     func problems(of runnable: RunnableBlock, in lesson: Lesson) -> [Diagnostic] {
         let at = lesson.location(runnable.code.openingLine)
         // A cause shared by every block is not the block's own error: said once (`Checker`).
-        let result = self.result(for: lesson)
+        let result = self.result(for: runnable, in: lesson)
         if let toolError = result.toolError {
             return [Diagnostic(.error, .toolError, at: at, "the block was not compiled: \(toolError)")]
         }

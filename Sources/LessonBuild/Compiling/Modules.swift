@@ -23,7 +23,8 @@ struct KernelModule {
     }
 
     private var builtMarker: String { directory + "/built" }
-    private var products: [String] { [library, directory + "/LessonKernels.swiftmodule"] }
+    // The module file is named for the module (`LessonKernels_az.swiftmodule` for a language's own).
+    private var products: [String] { [library, directory + "/\(name).swiftmodule"] }
     var isBuilt: Bool { BuiltStamp.holds(builtMarker, for: products) }
 
     /// Builds the module unless this version is built already; returns the compiler's errors, if any.

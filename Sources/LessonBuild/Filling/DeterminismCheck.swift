@@ -14,7 +14,8 @@ enum DeterminismCheck {
         var candidates: [(lesson: Int, block: Int, position: Int, output: String)] = []
         for (lessonIndex, lessonReport) in report.lessons.enumerated() {
             var occurrences: [UInt64: Int] = [:]
-            for (blockIndex, entry) in lessonReport.runnables.enumerated() {
+            // A compile-error block is never run (and is not in the registry, so it takes no occurrence).
+            for (blockIndex, entry) in lessonReport.runnables.enumerated() where !entry.block.expectsCompileError {
                 let occurrence = occurrences[entry.block.digest, default: 0]
                 occurrences[entry.block.digest] = occurrence + 1
                 let output: String

@@ -240,7 +240,10 @@ public enum BlockWorker {
         typealias Make = @convention(c) () -> UnsafeMutableRawPointer
         let box = Unmanaged<AnyObject>.fromOpaque(unsafeBitCast(address, to: Make.self)()).takeRetainedValue()
         if let body = (box as Any) as? () throws -> Void { return .synchronous(body) }
-        return ((box as Any) as? @MainActor () async throws -> Void).map(Entry.awaiting)
+        if let body = (box as Any) as? @MainActor () async throws -> Void { return .awaiting(body) }
+        // A block compiled in the Swift 6 language mode hands over a main-actor closure, which that mode
+        // makes `@Sendable` (SE-0434); a cast keeps the function type's flags, so it is asked for as such.
+        return ((box as Any) as? @MainActor @Sendable () async throws -> Void).map { body in .awaiting(body) }
     }
 
     /// A parent that can no longer be told anything has gone: stop.

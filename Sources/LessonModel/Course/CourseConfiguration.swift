@@ -14,6 +14,7 @@
 ///   "editURL": "https://github.com/owner/course/edit/main/lessons/{path}",
 ///   "lessons": "lessons",
 ///   "kernels": "kernels",
+///   "swiftLanguageMode": "6",
 ///   "vocabulary": [ { "word": "eksik", "meaning": { "tr": "…", "en": "…" }, "tone": "bad" } ]
 /// }
 /// ```
@@ -73,6 +74,9 @@ public struct CourseConfiguration: Equatable, Sendable {
     /// The line of `kernelsDirectory` in the file, for a message when that folder is missing.
     public var kernelsLine = 1
     public var vocabulary: [Word] = []
+    /// The language mode of blocks whose info string names none (`swift6`, `swift5`): Swift 5 unless set,
+    /// as `swiftc main.swift` compiles.
+    public var swiftLanguageMode: SwiftLanguageMode = .swift5
 
     public init(
         languages: [Language] = [], baseURL: String? = nil, repositoryURL: String? = nil, editURL: String? = nil,
@@ -118,7 +122,10 @@ public struct CourseConfiguration: Equatable, Sendable {
         let reader = Validation(file: file)
         let members = try reader.object(
             root, key: "",
-            allowed: ["languages", "baseURL", "repository", "editURL", "lessons", "kernels", "vocabulary"])
+            allowed: [
+                "languages", "baseURL", "repository", "editURL", "lessons", "kernels", "vocabulary",
+                "swiftLanguageMode",
+            ])
         var configuration = CourseConfiguration()
         for member in members {
             let key = member.key
@@ -159,6 +166,8 @@ public struct CourseConfiguration: Equatable, Sendable {
             case "kernels":
                 configuration.kernelsDirectory = try reader.string(member.value, key: key)
                 configuration.kernelsLine = member.value.line
+            case "swiftLanguageMode":
+                configuration.swiftLanguageMode = try reader.languageMode(member.value, key: key)
             case "vocabulary":
                 for (index, item) in try reader.array(member.value, key: key).enumerated() {
                     let entryKey = "vocabulary[\(index)]"
@@ -242,6 +251,20 @@ public struct CourseConfiguration: Equatable, Sendable {
                 throw problem(node, key, "must not hold a NUL character (\\u0000)")
             }
             return text
+        }
+
+        /// `"6"` or `6` (a number is what a hand-written file often has).
+        func languageMode(_ node: JSONNode, key: String) throws(Problem) -> SwiftLanguageMode {
+            var text: String?
+            if case .string(let value) = node.value { text = value }
+            if case .number(let value) = node.value, value == value.rounded() { text = String(Int(value)) }
+            guard let text, let mode = SwiftLanguageMode(rawValue: text) else {
+                throw problem(
+                    node, key,
+                    "must be one of \(SwiftLanguageMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) (the Swift language mode of blocks that name none)"
+                )
+            }
+            return mode
         }
 
         func language(_ node: JSONNode, key: String) throws(Problem) -> Language {

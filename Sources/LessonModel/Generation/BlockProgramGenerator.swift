@@ -26,12 +26,17 @@ public enum BlockProgramGenerator {
     ///     global whose initializer the compiler refused outside the main actor.
     ///   - kernelImports: the kernels' own imports (`import Foundation`), which each block gets too: in a
     ///     standalone `swiftc main.swift Kernels/*.swift`, `main.swift` finds the members they bring.
+    ///   - languageMode: in Swift 6, top-level code is main-actor isolated whether it awaits or not, and so
+    ///     are its variables (the generated entry and global `var`s say so; Swift 5 isolates them only where
+    ///     the code awaits).
     public static func generate(
         code: String, importsKernels: Bool, kernelModuleName: String = kernelModule, kernelImports: [String] = [],
-        variablesAsGlobals: Bool = true, localLines: Set<Int> = [], entryLines: Set<Int> = []
+        variablesAsGlobals: Bool = true, localLines: Set<Int> = [], entryLines: Set<Int> = [],
+        languageMode: SwiftLanguageMode = .swift5
     ) -> BlockProgram {
         let digest = stableDigest(code)
         var analysis = TopLevelAnalysis(code)
+        if languageMode == .swift6 { analysis.awaitsAtTopLevel = true }
         // A block that sets its own line directives is written with `main.swift` as its file (`LineDirectives`).
         var directives = LineDirectives(
             marking: &analysis, programPath: ProgramText.stringLiteral(BlockProgram.virtualPath(digest: digest)))
@@ -44,6 +49,7 @@ public enum BlockProgramGenerator {
             analysis, variablesAsGlobals: variablesAsGlobals, localLines: localLines, entryLines: entryLines)
         let module = ModuleChoice(analysis, everyItem: everyItem, ownsLineDirectives: !directives.isEmpty)
         var writer = BlockProgramWriter(analysis, code: code, placement, module, directives)
+        writer.mainActorVariables = languageMode == .swift6
         writer.writeItems()
         let names = ProgramNames(analysis, everyItem: everyItem)
         let body = writer.entryBody(declaresMain: names.declaresMain)

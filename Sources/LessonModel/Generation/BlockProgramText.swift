@@ -59,7 +59,8 @@ extension BlockProgramGenerator {
     /// own where it keeps its access (`keepsAccess`); a region's items each so, its directives as they are.
     static func fileScopeText(
         of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token], declaredTypes: Set<String>,
-        keepsAccess: Bool = false, reason: inout String?, edits: inout [BlockProgram.ColumnEdit]
+        keepsAccess: Bool = false, mainActorVariables: Bool = false, reason: inout String?,
+        edits: inout [BlockProgram.ColumnEdit]
     ) -> String {
         if case .conditional = item.kind {
             var result = ""
@@ -72,8 +73,8 @@ extension BlockProgramGenerator {
                         next.kind == .statement
                         ? (next.firstToken...next.lastToken).map { blank(tokens[$0].text) }.joined()
                         : fileScopeText(
-                            of: next, tokens, declaredTypes: declaredTypes, keepsAccess: keepsAccess, reason: &reason,
-                            edits: &edits)
+                            of: next, tokens, declaredTypes: declaredTypes, keepsAccess: keepsAccess,
+                            mainActorVariables: mainActorVariables, reason: &reason, edits: &edits)
                     index = next.lastToken + 1
                     inner = inner.dropFirst()
                 } else {
@@ -85,6 +86,7 @@ extension BlockProgramGenerator {
         }
         var access = keepsAccess ? AccessEdit.keep : .makeFilePrivate
         var rewriteFunction: ClosedRange<Int>?
+        var isolating = false
         switch item.kind {
         case .declaration(let keyword, let name):
             if keyword == "operator" || keyword == "precedencegroup" {
@@ -100,11 +102,25 @@ extension BlockProgramGenerator {
             }
         case .variable:
             rewriteFunction = initializerTokens(item, tokens)
+            isolating = mainActorVariables && needsMainActor(item, tokens)
         case .importDeclaration:
             access = .keep
         default: break
         }
-        return text(of: item, tokens, rewritingFunctionIn: rewriteFunction, access: access, edits: &edits)
+        return text(
+            of: item, tokens, rewritingFunctionIn: rewriteFunction, access: access, isolating: isolating, edits: &edits)
+    }
+
+    /// Whether a global `var` is written `@MainActor`, as the Swift 6 language mode makes every top-level
+    /// variable of a `main.swift` (a file-scope `var` elsewhere would be refused as unprotected shared state).
+    /// A `let` is left as it is: one of a `Sendable` type is read from anywhere in the standalone program,
+    /// which an explicit `@MainActor` would forbid. A variable with a global actor of its own keeps it.
+    static func needsMainActor(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {
+        guard let keyword = item.keywordToken, tokens[keyword].text == "var" else { return false }
+        return !(item.firstToken..<keyword).contains {
+            tokens[$0].kind == .attribute && tokens[$0].text.hasSuffix("Actor")
+                || tokens[$0].kind == .keyword && tokens[$0].text == "nonisolated"
+        }
     }
 
     /// Text of the same lines and columns with nothing in it: its line breaks, then spaces as wide as its last line.
@@ -240,7 +256,7 @@ extension BlockProgramGenerator {
     static func text(
         of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token],
         rewritingFunctionIn rewriteFunction: ClosedRange<Int>?,
-        access: AccessEdit, edits: inout [BlockProgram.ColumnEdit]
+        access: AccessEdit, isolating: Bool = false, edits: inout [BlockProgram.ColumnEdit]
     ) -> String {
         var result = ""
         // A global whose initializer may throw: the error ends the program, as at the top of a main.swift.
@@ -257,6 +273,11 @@ extension BlockProgramGenerator {
             defer {
                 if index == wrap { result += " \(tryFunction) {" }
                 if wrap != nil && index == lastCode { result += " }" }
+            }
+            if isolating, index == item.firstToken {
+                let attribute = "@_Concurrency.MainActor "
+                edits.append(.init(line: token.line + 1, column: token.column, delta: attribute.utf8.count))
+                result += attribute
             }
             if access == .makeFilePrivate {
                 // Attributes about a library's interface need a public declaration; in one module without

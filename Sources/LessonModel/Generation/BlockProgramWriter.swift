@@ -21,6 +21,8 @@ struct BlockProgramWriter {
     var trailing: [Int: String] = [:]
     /// The tokens the entry's body holds.
     var bodyTokens = Set<Int>()
+    /// Whether global variables are main-actor isolated, as in a Swift 6 `main.swift`.
+    var mainActorVariables = false
 
     init(
         _ analysis: TopLevelAnalysis, code: String, _ placement: BlockPlacement, _ module: ModuleChoice,
@@ -74,7 +76,7 @@ struct BlockProgramWriter {
         if case .conditional = item.kind { bodyTokens.formUnion(BlockProgramGenerator.statementPart(of: item)) }
         return BlockProgramGenerator.fileScopeText(
             of: item, tokens, declaredTypes: module.declaredTypes, keepsAccess: module.keepsAccess,
-            reason: &reason, edits: &edits)
+            mainActorVariables: mainActorVariables, reason: &reason, edits: &edits)
     }
 
     /// `#if canImport(X)` / `import X` / `#endif` in a region that runs in the entry: the imports go to the top

@@ -9,7 +9,7 @@ enum Assets {
           color-scheme: dark;
           --bg: #15171b; --fg: #e4e6ea; --muted: #a1a8b3; --line: #30343c; --field: #80878f; --panel: #1d2026;
           --accent: #5cc6d0; --accent-soft: #173a3e; --code-bg: #1b1e24; --code-fg: #dfe3e8; --mark: #5b4b00;
-          --ok: #6fd08c; --ok-soft: #173322; --warn: #f0b35a; --warn-soft: #3a2c12;
+          --ok: #6fd08c; --ok-soft: #173322; --warn: #f0b35a; --warn-soft: #3a2c12; --err: #ff9a8f;
           --kw: #ff7fae; --ty: #7db8ff; --st: #8fd694; --cm: #9aa3ad; --nu: #f5a860; --at: #c9a2ff; --ip: #ff7fae;
           \(TonePalette.variables(TonePalette.dark))
         """
@@ -19,7 +19,7 @@ enum Assets {
           color-scheme: light;
           --bg: #fbfaf7; --fg: #1f2328; --muted: #545b66; --line: #dcd9d2; --field: #767b84; --panel: #f1efe9;
           --accent: #0a6470; --accent-soft: #dff1f2; --code-bg: #f4f2ec; --code-fg: #22262c; --mark: #ffe27a;
-          --ok: #1b6e36; --ok-soft: #e3f3e7; --warn: #8a5100; --warn-soft: #fbefd9;
+          --ok: #1b6e36; --ok-soft: #e3f3e7; --warn: #8a5100; --warn-soft: #fbefd9; --err: #a8231b;
           --kw: #a3275a; --ty: #1c5f9e; --st: #2a7231; --cm: #57606a; --nu: #8a4b00; --at: #7a3ea8; --ip: #a3275a;
           \(TonePalette.variables(TonePalette.light))
         """
@@ -89,6 +89,15 @@ enum Assets {
         figure.output.unchecked figcaption { color: var(--warn); }
         figure.output .state { font-weight: 500; }
         figure.output pre { padding: 0.4rem 0.9rem 0.7rem; }
+        .badge.does-not-compile { color: var(--err); }
+        .badge.mode { color: var(--muted); font-weight: 500; }
+        .pair.compile-error figure.code { border-left: 4px solid var(--err); }
+        figure.output.compiler { border-left-color: var(--err); background: var(--code-bg); }
+        .diagnostic .severity { font-weight: 700; }
+        .diagnostic.error .severity { color: var(--err); }
+        .diagnostic.warning .severity { color: var(--warn); }
+        .diagnostic.note .severity, .diagnostic.remark .severity { color: var(--muted); }
+        .line:target { background: var(--mark); border-radius: 2px; }
         pre:focus-visible { outline-offset: -3px; }
         samp { font-family: var(--mono); }
         details.exercise-output { border: 1px solid var(--line); border-top: 0; border-radius: 0 0 8px 8px; }

@@ -19,7 +19,7 @@ extension LessonBody {
                 : HTML.element("span", [("class", "badge")], HTML.text(strings.runnable))
             var pair = CodeFigure.code(
                 literal, language: "swift", kind: exercise ? "runnable exercise" : "runnable", highlighter: highlighter,
-                caption: badge)
+                caption: badge + languageModeTag(entry?.block))
             if let output = outputs[line] {
                 // An exercise's output waits behind a native disclosure: it opens without script.
                 pair +=
@@ -32,6 +32,10 @@ extension LessonBody {
             // Each block has a stable anchor (its lesson line), reserved before any heading took an id.
             return HTML.element("div", [("class", "pair"), ("id", LessonBody.blockID(line))], pair)
                 + HTML(trusted: "\n")
+        case .compileError:
+            return compileErrorBlock(
+                line: line, literal: literal, exercise: entry?.block.isExercise ?? false,
+                reasoning: reasoning)
         case .kernelListing(let name):
             let link = HTML.element(
                 "a", [("href", pathToLanguage + "kernels.html#" + KernelUse.anchor(name))], HTML.text(name + ".swift"))
@@ -56,6 +60,12 @@ extension LessonBody {
                 literal, language: language, kind: "excerpt", highlighter: highlighter, caption: caption)
                 + HTML(trusted: "\n")
         }
+    }
+
+    /// "Swift 6" beside the badge of a block that asks for that language mode in its info string.
+    func languageModeTag(_ block: CodeBlock?) -> HTML {
+        guard let mode = block?.requestedLanguageMode, mode != .swift5 else { return HTML() }
+        return HTML(trusted: " ") + HTML.element("span", [("class", "badge mode")], HTML.text("Swift " + mode.rawValue))
     }
 
     private mutating func outputFigure(_ output: BlockOutput) -> HTML {
@@ -130,6 +140,24 @@ enum CodeFigure {
     /// print stylesheet makes its wrapped parts start under its first character. Only such lines: a span
     /// per line would add a tenth to a page. A line whose markup holds an unclosed span (a comment that
     /// goes on) is left as it is.
+    /// Gives the chosen lines of highlighted code an id: the line in a `span.line` when its markup is whole
+    /// (so `:target` can mark it), else an empty anchor before it (a line inside a multi-line comment).
+    static func anchoring(_ html: HTML, lines: Set<Int>, prefix: String) -> HTML {
+        guard !lines.isEmpty else { return html }
+        var markupLines = html.markup.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in lines.sorted() where line >= 1 && line <= markupLines.count {
+            let markup = markupLines[line - 1]
+            let id = HTML.attribute(prefix + String(line))
+            let balanced =
+                markup.components(separatedBy: "<span").count == markup.components(separatedBy: "</span>").count
+            markupLines[line - 1] =
+                balanced
+                ? "<span class=\"line\" id=\"\(id)\">" + markup + "</span>"
+                : "<span class=\"line-anchor\" id=\"\(id)\"></span>" + markup
+        }
+        return HTML(trusted: markupLines.joined(separator: "\n"))
+    }
+
     static func keepingIndent(_ html: HTML, source: String) -> HTML {
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         guard sourceLines.contains(where: { $0.count > printWidth && $0.first == " " }) else { return html }
@@ -150,11 +178,15 @@ enum CodeFigure {
         return HTML(trusted: result)
     }
 
-    static func code(_ code: String, language: String, kind: String, highlighter: HighlightCache, caption: HTML) -> HTML
-    {
+    /// - Parameter anchors: lines (1-based) that get an id, `<anchorPrefix><line>`, so a message can link to them.
+    static func code(
+        _ code: String, language: String, kind: String, highlighter: HighlightCache, caption: HTML,
+        anchors: Set<Int> = [], anchorPrefix: String = ""
+    ) -> HTML {
         var text = code
         if text.hasSuffix("\n") { text.removeLast() }
-        let body = keepingIndent(language == "swift" ? highlighter.html(text) : HTML.text(text), source: text)
+        let highlighted = language == "swift" ? highlighter.html(text) : HTML.text(text)
+        let body = keepingIndent(anchoring(highlighted, lines: anchors, prefix: anchorPrefix), source: text)
         var attributes: [(String, String)] = [("translate", "no")]
         // The info string's first word as written (cmark-gfm does the same); the attribute writer escapes it.
         if !language.isEmpty { attributes.append(("class", "language-" + language)) }

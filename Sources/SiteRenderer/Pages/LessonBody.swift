@@ -104,7 +104,7 @@ struct LessonBody {
         sections[sections.count - 1].code += "\n" + code
     }
 
-    private mutating func note(_ text: String) {
+    mutating func note(_ text: String) {
         sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + text
     }
 
@@ -124,8 +124,9 @@ struct LessonBody {
     /// moves past them; the transcript before them is rendered, as always, as nothing) and shown with the output.
     private func reasoning(after node: MarkdownNode, in nodes: [MarkdownNode], from index: inout Int) -> [MarkdownNode]
     {
-        guard case .codeBlock = node.kind, let entry = roles[node.range.startLine], case .runnable = entry.role,
-            entry.block.isExercise, outputs[node.range.startLine] != nil, !strings.reasoning.isEmpty
+        guard case .codeBlock = node.kind, let entry = roles[node.range.startLine],
+            entry.role == .runnable || entry.role == .compileError, entry.block.isExercise,
+            outputs[node.range.startLine] != nil, !strings.reasoning.isEmpty
         else { return [] }
         var next = index
         if next < nodes.count, case .codeBlock = nodes[next].kind,

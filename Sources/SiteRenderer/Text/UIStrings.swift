@@ -59,6 +59,10 @@ public struct UIStrings: Sendable {
     /// The `?` help: its title, and its lines (`|` between them), each "keys — what they do".
     public var keysTitle: String
     public var keysList: String
+    /// The badge of a block the compiler must refuse (a compile-error block).
+    public var doesNotCompile: String
+    /// The caption of the compiler's messages under such a block.
+    public var compilerOutput: String
 
     /// Every language the interface speaks, in one table; another language brings its own in the course config.
     public static let table: [String: UIStrings] = ["tr": turkish, "az": azerbaijani, "en": english]
@@ -110,7 +114,7 @@ public struct UIStrings: Sendable {
             "arrowHint": \.arrowHint, "builtOn": \.builtOn, "source": \.source, "editPage": \.editPage,
             "notFoundTitle": \.notFoundTitle, "notFoundText": \.notFoundText, "usedIn": \.usedIn, "notUsed": \.notUsed,
             "lines": \.lines, "course": \.course, "wrapLines": \.wrapLines, "keysTitle": \.keysTitle,
-            "keysList": \.keysList,
+            "keysList": \.keysList, "doesNotCompile": \.doesNotCompile, "compilerOutput": \.compilerOutput,
         ]
     }
 
@@ -139,7 +143,8 @@ public struct UIStrings: Sendable {
         usedIn: "Kullanan dersler", notUsed: "Bu dildeki derslerde kullanılmıyor.", lines: "satır",
         course: "Kurs", wrapLines: "Satırları sar", keysTitle: "Klavye kısayolları",
         keysList:
-            "/ · s · Ctrl+K — aramaya git|← → — önceki ve sonraki ders|Esc — paneli ya da menüyü kapat|? — bu yardım")
+            "/ · s · Ctrl+K — aramaya git|← → — önceki ve sonraki ders|Esc — paneli ya da menüyü kapat|? — bu yardım",
+        doesNotCompile: "Derlenmez · derleyici reddeder", compilerOutput: "Derleyicinin söyledikleri")
 
     public static let azerbaijani = UIStrings(
         language: "az", languageName: "Azərbaycanca",
@@ -166,7 +171,8 @@ public struct UIStrings: Sendable {
         usedIn: "İstifadə edən dərslər", notUsed: "Bu dildəki dərslərdə istifadə olunmur.", lines: "sətir",
         course: "Kurs", wrapLines: "Sətirləri bük", keysTitle: "Klaviatura qısayolları",
         keysList:
-            "/ · s · Ctrl+K — axtarışa keç|← → — əvvəlki və növbəti dərs|Esc — paneli və ya menyunu bağla|? — bu kömək")
+            "/ · s · Ctrl+K — axtarışa keç|← → — əvvəlki və növbəti dərs|Esc — paneli və ya menyunu bağla|? — bu kömək",
+        doesNotCompile: "Kompilyasiya olunmur · kompilyator rədd edir", compilerOutput: "Kompilyatorun dedikləri")
 
     public static let english = UIStrings(
         language: "en", languageName: "English",
@@ -191,6 +197,7 @@ public struct UIStrings: Sendable {
         usedIn: "Used by", notUsed: "No lesson in this language uses it.", lines: "lines",
         course: "Course", wrapLines: "Wrap lines", keysTitle: "Keyboard shortcuts",
         keysList:
-            "/ · s · Ctrl+K — go to search|← → — previous and next lesson|Esc — close the panel or the menu|? — this help"
+            "/ · s · Ctrl+K — go to search|← → — previous and next lesson|Esc — close the panel or the menu|? — this help",
+        doesNotCompile: "Does not compile · the compiler refuses it", compilerOutput: "What the compiler says"
     )
 }
