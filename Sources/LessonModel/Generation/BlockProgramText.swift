@@ -86,7 +86,7 @@ extension BlockProgramGenerator {
         }
         var access = keepsAccess ? AccessEdit.keep : .makeFilePrivate
         var rewriteFunction: ClosedRange<Int>?
-        var isolating = false
+        var isolation: String?
         switch item.kind {
         case .declaration(let keyword, let name):
             if keyword == "operator" || keyword == "precedencegroup" {
@@ -102,24 +102,33 @@ extension BlockProgramGenerator {
             }
         case .variable:
             rewriteFunction = initializerTokens(item, tokens)
-            isolating = mainActorVariables && needsMainActor(item, tokens)
+            isolation = mainActorVariables ? swift6Isolation(item, tokens) : nil
         case .importDeclaration:
             access = .keep
         default: break
         }
         return text(
-            of: item, tokens, rewritingFunctionIn: rewriteFunction, access: access, isolating: isolating, edits: &edits)
+            of: item, tokens, rewritingFunctionIn: rewriteFunction, access: access, isolation: isolation, edits: &edits)
     }
 
-    /// Whether a global `var` is written `@MainActor`, as the Swift 6 language mode makes every top-level
-    /// variable of a `main.swift` (a file-scope `var` elsewhere would be refused as unprotected shared state).
-    /// A `let` is left as it is: one of a `Sendable` type is read from anywhere in the standalone program,
-    /// which an explicit `@MainActor` would forbid. A variable with a global actor of its own keeps it.
-    static func needsMainActor(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> Bool {
-        guard let keyword = item.keywordToken, tokens[keyword].text == "var" else { return false }
-        return !(item.firstToken..<keyword).contains {
+    /// What a global gets written before it in the Swift 6 language mode, where every top-level variable of
+    /// a `main.swift` is main-actor isolated (a file-scope variable elsewhere would be refused as unprotected
+    /// shared state): a `var` becomes `@MainActor`, as there. A `let` becomes `nonisolated(unsafe)`: the
+    /// standalone program reads one of a `Sendable` type from anywhere, which `@MainActor` would forbid, and
+    /// whether its type is `Sendable` is the compiler's knowledge, not the reader's. (So a data race through
+    /// a top-level `let` is found in a compile-error block, compiled as the standalone program, not here.)
+    /// A variable with a global actor or `nonisolated` of its own keeps it.
+    static func swift6Isolation(_ item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token]) -> String? {
+        guard let keyword = item.keywordToken else { return nil }
+        let ownIsolation = (item.firstToken..<keyword).contains {
             tokens[$0].kind == .attribute && tokens[$0].text.hasSuffix("Actor")
-                || tokens[$0].kind == .keyword && tokens[$0].text == "nonisolated"
+                || tokens[$0].text == "nonisolated"
+        }
+        guard !ownIsolation else { return nil }
+        switch tokens[keyword].text {
+        case "var": return "@_Concurrency.MainActor "
+        case "let": return "nonisolated(unsafe) "
+        default: return nil
         }
     }
 
@@ -256,7 +265,7 @@ extension BlockProgramGenerator {
     static func text(
         of item: TopLevelItem, _ tokens: [TopLevelAnalysis.Token],
         rewritingFunctionIn rewriteFunction: ClosedRange<Int>?,
-        access: AccessEdit, isolating: Bool = false, edits: inout [BlockProgram.ColumnEdit]
+        access: AccessEdit, isolation: String? = nil, edits: inout [BlockProgram.ColumnEdit]
     ) -> String {
         var result = ""
         // A global whose initializer may throw: the error ends the program, as at the top of a main.swift.
@@ -274,10 +283,9 @@ extension BlockProgramGenerator {
                 if index == wrap { result += " \(tryFunction) {" }
                 if wrap != nil && index == lastCode { result += " }" }
             }
-            if isolating, index == item.firstToken {
-                let attribute = "@_Concurrency.MainActor "
-                edits.append(.init(line: token.line + 1, column: token.column, delta: attribute.utf8.count))
-                result += attribute
+            if let isolation, index == item.firstToken {
+                edits.append(.init(line: token.line + 1, column: token.column, delta: isolation.utf8.count))
+                result += isolation
             }
             if access == .makeFilePrivate {
                 // Attributes about a library's interface need a public declaration; in one module without
