@@ -30,7 +30,8 @@ func transcript(after marker: String, in lesson: String) -> String? {
 /// compiler prints (the oracle above, run here), `check` holds the lesson to it, and the page shows it.
 @Suite struct CompileErrorBlockTests {
     let builder = productsDirectory.appendingPathComponent("lessonbuild").path
-    let kernel = "// Tally.swift\nfinal class Tally {\n    private(set) var count = 0\n    func add() { count += 1 }\n}\n"
+    let kernel =
+        "// Tally.swift\nfinal class Tally {\n    private(set) var count = 0\n    func add() { count += 1 }\n}\n"
     let constant = "// main.swift — a tally that cannot be replaced\nlet tally = Tally()\ntally = Tally()\n"
     let race = "// main.swift — global state in Swift 6\nvar total = 0\nfunc add() { total += 1 }\nadd()\n"
     let swift6Runs =
@@ -66,8 +67,10 @@ func transcript(after marker: String, in lesson: String) -> String? {
         """
     }
 
-    let goodExcerpt = "```swift\nimport UIKit\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n    }\n}\n```"
-    let brokenExcerpt = "```swift\nimport UIKit\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n}\n```"
+    let goodExcerpt =
+        "```swift\nimport UIKit\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n    }\n}\n```"
+    let brokenExcerpt =
+        "```swift\nimport UIKit\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n}\n```"
 
     private func course(excerpt: String) throws -> URL {
         let course = try temporaryCourse(["en/01-errors.md": lessonText(excerpt: excerpt)])
@@ -110,12 +113,16 @@ func transcript(after marker: String, in lesson: String) -> String? {
         let course = try course(excerpt: goodExcerpt)
         defer { try? FileManager.default.removeItem(at: course) }
         #expect(try lessonbuild(["fill"], in: course).status == 0)
-        let fixed = try lesson(course).replacingOccurrences(of: "let tally = Tally()\ntally = Tally()", with: "var tally = Tally()\ntally = Tally()")
+        let fixed = try lesson(course).replacingOccurrences(
+            of: "let tally = Tally()\ntally = Tally()", with: "var tally = Tally()\ntally = Tally()")
         try fixed.write(to: course.appendingPathComponent("lessons/en/01-errors.md"), atomically: true, encoding: .utf8)
         let checked = try lessonbuild(["check"], in: course)
         #expect(checked.status == 1)
         // The block's opening fence is line 3 of the lesson.
-        #expect(checked.output.contains("lessons/en/01-errors.md:3: error: this block is marked `compile-error` but compiles"), "\(checked.output)")
+        #expect(
+            checked.output.contains(
+                "lessons/en/01-errors.md:3: error: this block is marked `compile-error` but compiles"),
+            "\(checked.output)")
         let json = try lessonbuild(["check", "--format", "json"], in: course)
         #expect(json.output.contains("\"compiles-unexpectedly\""), "\(json.output)")
     }
@@ -128,11 +135,17 @@ func transcript(after marker: String, in lesson: String) -> String? {
         let lines = text.components(separatedBy: "\n")
         let messageLine = try #require(lines.firstIndex { $0.hasPrefix("main.swift:3:1: error:") })
         let edited = text.replacingOccurrences(of: "is a 'let' constant", with: "is a constant")
-        try edited.write(to: course.appendingPathComponent("lessons/en/01-errors.md"), atomically: true, encoding: .utf8)
+        try edited.write(
+            to: course.appendingPathComponent("lessons/en/01-errors.md"), atomically: true, encoding: .utf8)
         let checked = try lessonbuild(["check"], in: course)
         #expect(checked.status == 1)
-        #expect(checked.output.contains("lessons/en/01-errors.md:\(messageLine + 1): error: transcript does not match what the compiler says"), "\(checked.output)")
-        #expect(checked.output.contains("+main.swift:3:1: error: cannot assign to value: 'tally' is a 'let' constant"), "\(checked.output)")
+        #expect(
+            checked.output.contains(
+                "lessons/en/01-errors.md:\(messageLine + 1): error: transcript does not match what the compiler says"),
+            "\(checked.output)")
+        #expect(
+            checked.output.contains("+main.swift:3:1: error: cannot assign to value: 'tally' is a 'let' constant"),
+            "\(checked.output)")
         // `fill --update` puts the compiler's words back.
         #expect(try lessonbuild(["fill", "--update"], in: course).status == 0)
         #expect(try lesson(course) == text)
@@ -147,15 +160,22 @@ func transcript(after marker: String, in lesson: String) -> String? {
         let text = try lesson(course)
         let lines = text.components(separatedBy: "\n")
         let fence = try #require(lines.firstIndex(of: "An excerpt:")) + 2  // 0-based line of the opening fence
-        let code = "import UIKit\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n}\n"
+        let code =
+            "import UIKit\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n}\n"
         let parsed = try parseOnly(code)
         let first = try #require(parsed.split(separator: "\n").first { $0.contains(": error: ") })
         let fields = first.split(separator: ":")
         let line = try #require(Int(fields[1]))
         let message = first.components(separatedBy: ": error: ")[1]
-        #expect(checked.output.contains("lessons/en/01-errors.md:\(fence + 1 + line):\(fields[2]): error: this Swift excerpt does not parse: \(message)"), "\(checked.output)")
+        #expect(
+            checked.output.contains(
+                "lessons/en/01-errors.md:\(fence + 1 + line):\(fields[2]): error: this Swift excerpt does not parse: \(message)"
+            ), "\(checked.output)")
         // Only the broken excerpt is reported: not the fragment, not the runnable or compile-error blocks.
-        #expect(checked.output.components(separatedBy: "does not parse").count - 1 == parsed.components(separatedBy: ": error: ").count - 1)
+        #expect(
+            checked.output.components(separatedBy: "does not parse").count - 1 == parsed.components(
+                separatedBy: ": error: "
+            ).count - 1)
         // `build` refuses it too.
         #expect(try lessonbuild(["build"], in: course).status == 1)
     }
@@ -178,7 +198,8 @@ func transcript(after marker: String, in lesson: String) -> String? {
 
     @Test func aKernelThatIsSwift5OnlyIsNamedWhenASwift6BlockNeedsIt() throws {
         let course = try temporaryCourse([
-            "en/01-a.md": "# A\n\n```swift swift6\n// main.swift\nprint(1)\n```\n\n```swift\n// main.swift\nprint(2)\n```\n\n```text\n2\n```\n"
+            "en/01-a.md":
+                "# A\n\n```swift swift6\n// main.swift\nprint(1)\n```\n\n```swift\n// main.swift\nprint(2)\n```\n\n```text\n2\n```\n"
         ])
         defer { try? FileManager.default.removeItem(at: course) }
         let shared = "// Shared.swift\nvar hits = 0\n"
