@@ -28,7 +28,8 @@ import Testing
 
     /// Compiles and runs every block in the given lessons, two at a time; returns the differences found.
     func compareWithStandalonePrograms(_ course: Course) throws -> (compared: Int, mismatches: [String]) {
-        var jobs: [(name: String, code: String, transcript: String, kernels: [String])] = []
+        var jobs: [(name: String, code: String, transcript: String, kernels: [String], mode: String, refused: Bool)] =
+            []
         for lesson in course.lessons {
             let kernelPaths = try kernelFiles(language: lesson.key.split(separator: "/").first.map(String.init))
             for runnable in lesson.runnables {
@@ -37,7 +38,8 @@ import Testing
                 jobs.append(
                     (
                         "\(lesson.displayPath):\(runnable.code.openingLine)", runnable.code.code, transcript.code,
-                        kernelPaths
+                        kernelPaths, runnable.languageMode(courseDefault: course.configuration.swiftLanguageMode).rawValue,
+                        runnable.expectsCompileError
                     ))
             }
         }
@@ -54,9 +56,36 @@ import Testing
                 defer { try? FileManager.default.removeItem(at: directory) }
                 try Data(job.code.utf8).write(to: directory.appendingPathComponent("main.swift"))
                 let binary = directory.appendingPathComponent("program").path
+                if job.refused {
+                    // A compile-error block: what the compiler says, in a folder of `main.swift` and the kernels.
+                    var kernelTexts: [String: String] = [:]
+                    for path in job.kernels {
+                        let url = URL(fileURLWithPath: path)
+                        kernelTexts[url.deletingPathExtension().lastPathComponent] = try String(
+                            contentsOf: url, encoding: .utf8)
+                    }
+                    let said = try standaloneCompile(job.code, kernels: kernelTexts, mode: job.mode)
+                    let trimmed = { (text: String) in
+                        LineDiff.lines(text).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+                    }
+                    problem =
+                        said.status == 0
+                        ? "\(job.name): the compile-error block compiles"
+                        : trimmed(said.error) == trimmed(job.transcript)
+                            ? nil
+                            : "\(job.name):\n"
+                                + LineDiff.unified(
+                                    old: trimmed(job.transcript), new: trimmed(said.error), oldStart: 1, newStart: 1,
+                                    oldLabel: "transcript", newLabel: "standalone compiler")
+                    lock.lock()
+                    results.value[index] = problem
+                    lock.unlock()
+                    return
+                }
                 let compiled = try run(
                     "/usr/bin/env",
-                    ["swiftc", "-o", binary, directory.appendingPathComponent("main.swift").path] + job.kernels)
+                    ["swiftc", "-swift-version", job.mode, "-o", binary, directory.appendingPathComponent("main.swift").path]
+                        + job.kernels)
                 if compiled.status != 0 {
                     problem = "\(job.name): swiftc failed:\n\(compiled.error)"
                 } else {
