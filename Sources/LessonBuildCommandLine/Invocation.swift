@@ -321,8 +321,9 @@ public enum CommandLineParser {
             return text
         }
         let takesLessons = topic == "check" || topic == "fill"
+        let operands = takesLessons ? " [LESSON...]" : topic == "init" ? " DIR" : ""
         var text =
-            "lessonbuild \(topic): \(entry.summary)\n\nUsage: swift run lessonbuild \(topic) [options]\(takesLessons ? " [LESSON...]" : "")\n"
+            "lessonbuild \(topic): \(entry.summary)\n\nUsage: swift run lessonbuild \(topic) [options]\(operands)\n"
         if takesLessons {
             text += "\nLESSON is a lesson file or a folder inside the lessons folder; none means every lesson.\n"
         }

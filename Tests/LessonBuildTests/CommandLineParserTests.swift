@@ -57,6 +57,8 @@ import Testing
         #expect(try CommandLineParser.parse(["build"]) == .build(Invocation.Settings(), output: "site"))
         #expect(CommandLineParser.help("preview").contains("--port"))
         #expect(!CommandLineParser.help("build").contains("--port"))
+        // `init` takes the new course's folder, and its usage line says so.
+        #expect(CommandLineParser.help("init").contains("Usage: swift run lessonbuild init [options] DIR\n"))
     }
 
     @Test func helpEverywhere() throws {
