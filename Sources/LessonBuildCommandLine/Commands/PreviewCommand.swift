@@ -105,7 +105,8 @@ enum PreviewCommand {
         switch diagnostic.id {
         case .missingTranscript where diagnostic.fixable == .missingTranscript: kind = .missingTranscript
         case .transcriptMismatch, .listingMismatch: kind = .mismatch
-        case .compileError, .kernelCompileError, .unclosedFence: kind = .compileError
+        case .compileError, .kernelCompileError, .unclosedFence, .excerptSyntax, .compilesUnexpectedly:
+            kind = .compileError
         case .trap, .uncaughtError: kind = .trap
         case .timeout: kind = .hang
         default: kind = .other
