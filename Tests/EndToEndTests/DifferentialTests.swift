@@ -38,7 +38,8 @@ import Testing
                 jobs.append(
                     (
                         "\(lesson.displayPath):\(runnable.code.openingLine)", runnable.code.code, transcript.code,
-                        kernelPaths, runnable.languageMode(courseDefault: course.configuration.swiftLanguageMode).rawValue,
+                        kernelPaths,
+                        runnable.languageMode(courseDefault: course.configuration.swiftLanguageMode).rawValue,
                         runnable.expectsCompileError
                     ))
             }
@@ -84,7 +85,10 @@ import Testing
                 }
                 let compiled = try run(
                     "/usr/bin/env",
-                    ["swiftc", "-swift-version", job.mode, "-o", binary, directory.appendingPathComponent("main.swift").path]
+                    [
+                        "swiftc", "-swift-version", job.mode, "-o", binary,
+                        directory.appendingPathComponent("main.swift").path,
+                    ]
                         + job.kernels)
                 if compiled.status != 0 {
                     problem = "\(job.name): swiftc failed:\n\(compiled.error)"

@@ -32,10 +32,11 @@ import Testing
         #expect(lesson.blocks[2].block.isFragment)
     }
 
-    @Test(arguments: [
-        ("swift", nil), ("swift swift6", .swift6), ("swift swift5", .swift5), ("swift swift6 swift5", .swift5),
-        ("swift exercise swift6", .swift6), ("swift swift7", nil), ("swift swiftui", nil),
-    ] as [(String, SwiftLanguageMode?)])
+    @Test(
+        arguments: [
+            ("swift", nil), ("swift swift6", .swift6), ("swift swift5", .swift5), ("swift swift6 swift5", .swift5),
+            ("swift exercise swift6", .swift6), ("swift swift7", nil), ("swift swiftui", nil),
+        ] as [(String, SwiftLanguageMode?)])
     func languageModeWords(info: String, mode: SwiftLanguageMode?) {
         let block = CodeBlock(
             info: info, language: "swift", code: "// main.swift\n", openingLine: 1, closingLine: 3, lastLine: 3,
@@ -54,8 +55,12 @@ import Testing
     }
 
     @Test func theCoursesDefaultModeIsReadAndABadOneIsAnErrorAtItsLine() throws {
-        #expect(try CourseConfiguration.parse("{\"swiftLanguageMode\": \"6\"}", file: "course.json").swiftLanguageMode == .swift6)
-        #expect(try CourseConfiguration.parse("{\"swiftLanguageMode\": 6}", file: "course.json").swiftLanguageMode == .swift6)
+        #expect(
+            try CourseConfiguration.parse("{\"swiftLanguageMode\": \"6\"}", file: "course.json").swiftLanguageMode
+                == .swift6)
+        #expect(
+            try CourseConfiguration.parse("{\"swiftLanguageMode\": 6}", file: "course.json").swiftLanguageMode
+                == .swift6)
         #expect(try CourseConfiguration.parse("{}", file: "course.json").swiftLanguageMode == .swift5)
         do {
             _ = try CourseConfiguration.parse("{\n  \"swiftLanguageMode\": \"7\"\n}", file: "course.json")

@@ -7,7 +7,8 @@ import Testing
 @Suite struct CompilerOutputTests {
     @Test func messageLinesAreReadAndTheRestIsKeptAsItIs() {
         let lines = CompilerMessageLine.parse(
-            "main.swift:3:14: error: main actor-isolated var 'total' can not be mutated\nfunc add() { total += 1 }\n             ^\nTally.swift:2:5: note: declared here\n@MainActor \n")
+            "main.swift:3:14: error: main actor-isolated var 'total' can not be mutated\nfunc add() { total += 1 }\n             ^\nTally.swift:2:5: note: declared here\n@MainActor \n"
+        )
         #expect(lines.count == 5)
         #expect(lines[0].location == .init(file: "main.swift", line: 3, column: 14, severity: "error"))
         #expect(lines[0].text == "main actor-isolated var 'total' can not be mutated")
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func onlyTheBlocksOwnFileLinksToItsLine() {
-        let own = CompilerMessageLine.parseLine("main.swift:3:1: error: cannot assign to value: 'x' is a 'let' constant")
+        let own = CompilerMessageLine.parseLine(
+            "main.swift:3:1: error: cannot assign to value: 'x' is a 'let' constant")
         #expect(own.html(blockID: "blok-7").markup.contains("<a href=\"#blok-7-L3\">main.swift:3:1</a>"))
         let kernel = CompilerMessageLine.parseLine("Tally.swift:2:5: note: 'count' declared here")
         #expect(!kernel.html(blockID: "blok-7").markup.contains("<a "))
