@@ -43,6 +43,9 @@ final class LifecycleRecorder {
     private(set) var calls: [LifecycleCall] = []
     private(set) var stack: [ViewController] = []
     private(set) var modal: (controller: ViewController, style: ModalStyle)?
+    /// Hangi çağrıların yazdırılacağı (varsayılan: hepsi). `calls` her çağrıyı yine kaydeder.
+    /// Örnek: `kayıt.printed = { $0.controller == "Liste" }` ya da hiçbiri için `{ _ in false }`.
+    var printed: (LifecycleCall) -> Bool = { _ in true }
 
     /// Pencerenin ilk ekranı: kök görünüm yüklenir ve görünür.
     func start(_ root: ViewController) {
@@ -123,8 +126,9 @@ final class LifecycleRecorder {
     }
 
     private func send(_ event: String, _ controller: ViewController, _ method: LifecycleMethod) {
-        calls.append(LifecycleCall(event: event, controller: controller.name, method: method))
-        print("\(event) | \(controller.name).\(method.rawValue)")
+        let call = LifecycleCall(event: event, controller: controller.name, method: method)
+        calls.append(call)
+        if printed(call) { print("\(event) | \(controller.name).\(method.rawValue)") }
         controller.receive(method)
     }
 

@@ -43,6 +43,9 @@ final class LifecycleRecorder {
     private(set) var calls: [LifecycleCall] = []
     private(set) var stack: [ViewController] = []
     private(set) var modal: (controller: ViewController, style: ModalStyle)?
+    /// Hansı çağırışların çap olunacağı (susmaya görə: hamısı). `calls` hər çağırışı yenə qeyd edir.
+    /// Nümunə: `jurnal.printed = { $0.controller == "Siyahı" }`, heç biri üçün isə `{ _ in false }`.
+    var printed: (LifecycleCall) -> Bool = { _ in true }
 
     /// Pəncərənin ilk ekranı: kök görünüş yüklənir və görünür.
     func start(_ root: ViewController) {
@@ -123,8 +126,9 @@ final class LifecycleRecorder {
     }
 
     private func send(_ event: String, _ controller: ViewController, _ method: LifecycleMethod) {
-        calls.append(LifecycleCall(event: event, controller: controller.name, method: method))
-        print("\(event) | \(controller.name).\(method.rawValue)")
+        let call = LifecycleCall(event: event, controller: controller.name, method: method)
+        calls.append(call)
+        if printed(call) { print("\(event) | \(controller.name).\(method.rawValue)") }
         controller.receive(method)
     }
 
