@@ -22,6 +22,24 @@ import Testing
         #expect(log.stack.map(\.name) == ["A"])
     }
 
+    @Test func theFilterChoosesWhatIsPrintedAndEveryCallIsStillRecorded() {
+        let log = LifecycleRecorder()
+        log.printed = { $0.controller == "B" }
+        let text = printed {
+            log.start(ViewController("A"))
+            log.push(ViewController("B"))
+        }
+        #expect(
+            text == """
+                push B | B.viewDidLoad
+                push B | B.viewWillAppear
+                push B | B.viewDidAppear
+
+                """)
+        // Three calls of the start and five of the push, printed or not.
+        #expect(log.calls.count == 8)
+    }
+
     @Test func pushThenPopMirrorsAndDoesNotReload() {
         let log = LifecycleRecorder()
         let a = ViewController("A")
