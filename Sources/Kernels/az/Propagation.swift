@@ -2,7 +2,7 @@
 extension ViewTree {
     /// `keys` bir hadisədə birlikdə dəyişir (məs. yeni obyekt həm `@State`-ə yazılır, həm mühitə qoyulur).
     /// Bu açarlardan birini oxuyan görünüş bir dəfə yenidən hesablanır; səbəbi `keys` siyahısında oxuduğu
-    /// ilk açarın səbəbidir (siyahının sırası önəmlidir).
+    /// ilk açarın səbəbidir (siyahının sırası vacibdir).
     /// `inputs[uşaq]`: uşağın üst görünüşündən adi dəyər (`let`, binding yox) kimi aldığı açarlar. Üst
     /// görünüş yenidən hesablanıbsa və bu açarlardan biri dəyişibsə, uşaq `giriş` səbəbi ilə yenidən
     /// hesablanır: üst görünüşün body-si uşağa yeni dəyər verdi. Düyünlər üst görünüş əvvəl gələcək
