@@ -152,6 +152,11 @@ final class Worker {
     var startedAt: UInt64 = 0
     var stoppedForTimeout = false
     var failure: String?
+    /// Why it was stopped when one of its blocks signalled the builder (`SignalGuard`).
+    var blame: String?
+    /// The blocks it started, in order, and how many of them it marked as ended (`SignalGuard`).
+    var started: [Int] = []
+    var marked = 0
     /// It said it ends after the block it just reported (`fresh`).
     var retiring = false
 
