@@ -79,13 +79,18 @@ static void default_action(int number) {
 /// the marker of its end, and the builder tells which block sent it even when it reads the record late.
 static int marker;
 
+/// Handlers may run on several threads at once; each takes a number first thing, so the builder reads the
+/// records in the order the signals were taken (a slow walk up /proc must not let a later marker pass it).
+static _Atomic int sequence;
+
 static void guard_handler(int number, siginfo_t *info, void *context) {
     (void)context;
+    int taken = atomic_fetch_add(&sequence, 1);
     int saved = errno;
     if (number == marker) {
         // From a worker: recorded; from anyone else: ignored (its default action would end the builder).
         if (info->si_code <= 0 && is_worker(info->si_pid)) {
-            int record[3] = { number, (int)info->si_pid, (int)info->si_pid };
+            int record[4] = { taken, number, (int)info->si_pid, (int)info->si_pid };
             ssize_t written = write(blame_pipe[1], record, sizeof record);
             (void)written;
         }
@@ -96,7 +101,7 @@ static void guard_handler(int number, siginfo_t *info, void *context) {
     if (info->si_code <= 0 && info->si_pid > 0 && info->si_pid != getpid()) {
         pid_t worker = worker_above(info->si_pid);
         if (worker) {
-            int record[3] = { number, (int)info->si_pid, (int)worker };
+            int record[4] = { taken, number, (int)info->si_pid, (int)worker };
             ssize_t written = write(blame_pipe[1], record, sizeof record);
             (void)written;
             errno = saved;

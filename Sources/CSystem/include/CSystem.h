@@ -71,8 +71,8 @@ int lessonbuild_main_queue_pending(void);
 long lessonbuild_find_bytes(const void *haystack, long length, const void *needle, long needle_length);
 
 /// Installs the builder's handler for the signals that end a process by default (see guard.c) and returns
-/// the read end of the pipe where it records a signal sent by a watched worker or a process below one: three
-/// `int`s each, the signal, the sender and the worker. Other signals get their forward, or their default.
+/// the read end of the pipe where it records a signal sent by a watched worker or a process below one: four
+/// `int`s each, the order it was taken in, the signal, the sender and the worker. Other signals get their forward, or their default.
 int lessonbuild_guard_signals(void);
 /// What a signal not sent from a worker does instead of its default action (a handler that may only do
 /// async-signal-safe work).

@@ -13,6 +13,11 @@ import Foundation
 /// stopped); its partial output is read from its capture file and a fresh copy continues with the next block.
 public struct RelaunchingExecutor: BlockExecutor {
     public let executable: URL
+    /// Whether the builder adopts the orphans of its workers (becomes a child subreaper) and ends those a
+    /// worker that died mid-block left running, daemons in sessions of their own included. Only for a process
+    /// that starts no child but through lessonbuild (the `lessonbuild` command sets it): every other child of
+    /// this process would be taken for such an orphan.
+    nonisolated(unsafe) public static var adoptsOrphans = false
     public var limits = RunLimits()
     public var sandbox = false
 

@@ -31,7 +31,7 @@ struct WorkerLoop {
     mutating func run(_ passes: [RunPass]) {
         // Unsandboxed, what a block leaves running when its worker dies (a daemon in a session of its own)
         // is adopted by the builder, which ends it (`finish`); sandboxed, it ends with the PID namespace.
-        if sandbox == nil { _ = lessonbuild_adopt_orphans() }
+        if sandbox == nil && RelaunchingExecutor.adoptsOrphans { _ = lessonbuild_adopt_orphans() }
         // Before the first worker starts, so no block's signal finds the builder unguarded (a worker is
         // watched as soon as it is spawned, long before it has loaded a block).
         SignalGuard.install()
@@ -177,7 +177,7 @@ struct WorkerLoop {
         let termination = sandbox == nil ? ended : Sandbox.commandTermination(ended)
         worker.process.killGroup()
         if let position = worker.current {
-            if sandbox == nil { ChildProcess.endOrphans() }
+            if sandbox == nil && RelaunchingExecutor.adoptsOrphans { ChildProcess.endOrphans() }
             // `exit(0)` ends a main.swift normally, with what it printed so far.
             let printed = worker.files.printed()
             let status: BlockOutcome.Status =

@@ -30,15 +30,15 @@ enum SignalGuard {
     static func watch(_ pid: pid_t) { lessonbuild_guard_watch(pid) }
     static func unwatch(_ pid: pid_t) { lessonbuild_guard_unwatch(pid) }
 
-    /// Every blame recorded since the last call.
+    /// Every blame recorded since the last call, in the order the handlers took the signals.
     static func take() -> [Blame] {
-        var found: [Blame] = []
-        var record: (Int32, Int32, Int32) = (0, 0, 0)
+        var found: [(Int32, Blame)] = []
+        var record: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
         let size = MemoryLayout.size(ofValue: record)
         while blames >= 0, read(blames, &record, size) == size {
-            found.append(Blame(signal: record.0, sender: record.1, worker: record.2))
+            found.append((record.0, Blame(signal: record.1, sender: record.2, worker: record.3)))
         }
-        return found
+        return found.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// What the block's failure says.
