@@ -1,6 +1,7 @@
 """docs/benchmarks.md from the measured numbers."""
 
-KEYS = ["cold", "incremental", "check", "build", "standalone_cold", "standalone_incremental", "cmark", "pandoc", "hugo"]
+KEYS = ["cold", "incremental", "check", "build", "cold_release", "check_release", "build_release", "sharded_cold",
+        "relocated_check", "standalone_cold", "standalone_incremental", "cmark", "pandoc", "hugo"]
 
 
 def medians(details):
@@ -28,9 +29,8 @@ def markdown(document):
              "(min–max in the detail table) on this machine:", "",
              f"- CPU: {machine['cpu']}, {machine['cores']} cores, {machine['memory_gb']} GB",
              f"- {machine['swift']}", f"- {machine['cmark_gfm']}; {machine['pandoc']}; {machine['hugo']}", ""]
-    if document.get("others_kept"):
-        lines += ["The standalone swiftc, cmark-gfm, pandoc and hugo columns come from the previous full run on this machine",
-                  "(`bench/run --keep-others` re-measures only lessonbuild: those tools did not change).", ""]
+    lines += ["Every column was measured in the same run: the tool built as `swift build` builds it (debug) and as",
+              "authors are told to run it (`swift build -c release`), and every comparator beside it.", ""]
     lines += ["## Medians (seconds)", "",
              "| lessons | blocks | fresh | cold | incremental | check | build | build RSS MB | standalone cold | standalone incr. | cmark-gfm | pandoc | hugo |",
              "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
@@ -44,6 +44,28 @@ def markdown(document):
     for size, row in sizes.items():
         lines.append(f"| {size} | {row['standalone_cold_s'] / row['cold_s']:.1f}× | {row['incremental_s'] / row['standalone_incremental_s']:.2f} | "
                      f"{row['build_s'] / row['hugo_s']:.2f} | {row['build_s'] / row['cmark_s']:.2f} | {row['pandoc_s'] / row['build_s']:.0f}× |")
+    if any("build_release_s" in row for row in sizes.values()):
+        lines += ["", "## The release tool, the relocated cache and sharded checks (seconds)", "",
+                  "| lessons | cold (release) | check (release) | build (release) | build release ÷ cmark-gfm | "
+                  "standalone cold ÷ cold release | ms a block, cold release | relocated check | "
+                  f"sharded cold, slowest of N | sum of shards |",
+                  "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for size, row in sizes.items():
+            if "build_release_s" not in row:
+                continue
+            entry = details[size]
+            lines.append(f"| {size} | {seconds(row['cold_release_s'])} | {seconds(row['check_release_s'])} | "
+                         f"{seconds(row['build_release_s'])} | {row['build_release_s'] / row['cmark_s']:.2f} | "
+                         f"{row['standalone_cold_s'] / row['cold_release_s']:.1f}× | "
+                         f"{1000 * row['cold_release_s'] / row['blocks']:.1f} | {seconds(row['relocated_check_s'])} | "
+                         f"{seconds(row['sharded_cold_s'])} (N = {entry['sharded_cold']['shards']}) | "
+                         f"{seconds(entry['sharded_cold']['sum'])} |")
+        relocated = [(size, details[size]["relocated_check"].get("compiled", "")) for size in sizes]
+        lines += ["", "The relocated check is the course and its `.build/lessonbuild/` copied to another folder (a CI",
+                  "cache restored elsewhere), then `check` there; the tool said: "
+                  + "; ".join(f"{size} lessons: `{said}`" for size, said in relocated) + ".",
+                  "Sharded cold: after a kernel change, `check --shard K/N` for each K in turn (each job of a CI matrix",
+                  "compiles the kernels and its own blocks); the slowest is the matrix's wall time on N runners."]
     ordered = list(sizes.items())
     if len(ordered) >= 2:
         (n0, first), (n1, last) = ordered[0], ordered[-1]
@@ -64,6 +86,9 @@ def markdown(document):
               "- **cold**: a kernel file changes: `check` compiles the kernel module and every block again (every shard of the shared modules), then runs them.",
               "- **incremental**: one line of one block of one lesson changes: `check` compiles that block alone (or rebuilds the shards they fall in when more than four blocks changed), then runs every block.",
               "- **check** / **build**: the built `lessonbuild` binary with everything compiled: run every block once (the blocks split between two processes, one per core; blocks that read the hash seed were confirmed in twelve processes by the setup's `fill`, which the build cache remembers) and compare; `build` also renders the site. (After a kernel change, `cold` confirms every hashing block in twelve processes again; after a block edit, `incremental` confirms that block again.)",
+              "- **cold release**, **check release**, **build release**: the same with the tool built by `swift build -c release` (the blocks are compiled by the same compiler either way).",
+              "- **sharded cold**: `check --shard K/3` after a kernel change, each K in turn with the release tool; the slowest of the three is a CI matrix's wall time.",
+              "- **relocated check**: the course with its build cache copied to another folder, `check` there with the release tool (nothing should compile).",
               "- **standalone cold**: every block compiled alone with `swiftc main.swift Kernels/*.swift` and run, two jobs in parallel: the naive checker. **standalone incr.**: the same for the one changed block (the best a per-block cache could do).",
               "- **cmark-gfm**, **pandoc**: the command line run once per lesson file (Markdown to HTML only). **hugo**: a minimal Hugo site over the same files.",
               "- Peak RSS is the largest resident set of the command and the processes it waited for."]

@@ -8,7 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -128,4 +130,55 @@ int lessonbuild_end_tree(int root) {
 
 int lessonbuild_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
     return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
+}
+
+int lessonbuild_private_mounts(void) {
+    if (geteuid() != 0) return 0;
+    // A mount namespace of the worker's own, whose mounts no longer propagate to the host's: what a block
+    // mounts (a tmpfs over lessons/) ends with the worker instead of staying over the course.
+    if (unshare(CLONE_NEWNS) != 0) return -1;
+    return mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL);
+}
+
+long long lessonbuild_address_space(void) {
+    int fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    char text[128];
+    ssize_t count = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (count <= 0) return 0;
+    text[count] = 0;
+    return atoll(text) * (long long)sysconf(_SC_PAGESIZE);
+}
+
+int lessonbuild_end_orphans(const int *known, int count) {
+    int ended = 0;
+    pid_t self = getpid();
+    // Rounds: what an orphan started is adopted in turn once the orphan is killed, and reaped the next round.
+    for (int round = 0; round < 50; round++) {
+        int found = 0;
+        DIR *proc = opendir("/proc");
+        if (!proc) return ended;
+        struct dirent *entry;
+        while ((entry = readdir(proc))) {
+            if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+            pid_t pid = (pid_t)atoi(entry->d_name), parent, group;
+            if (read_stat(entry->d_name, &parent, &group) != 0 || parent != self) continue;
+            int mine = 0;
+            for (int index = 0; index < count; index++) mine |= known[index] == pid;
+            if (mine) continue;
+            lessonbuild_end_tree(pid);
+            waitpid(pid, NULL, 0);
+            found++;
+        }
+        closedir(proc);
+        ended += found;
+        if (found == 0) return ended;
+        usleep(1000);
+    }
+    return ended;
+}
+
+int lessonbuild_adopt_orphans(void) {
+    return prctl(PR_SET_CHILD_SUBREAPER, 1);
 }

@@ -128,6 +128,9 @@ public enum CommandLineParser {
             name: "--format", value: "FORMAT", commands: ["check", "fill", "build"],
             help: "how to say problems: text (default), json (one object a line) or github (workflow commands)"),
         OptionSpec(
+            name: "--shard", value: "K/N", commands: ["check"],
+            help: "check the K-th of N shares of the lessons (a CI matrix of N jobs; together, the full check)"),
+        OptionSpec(
             name: "--update", value: nil, commands: ["fill"],
             help: "also rewrite transcripts that differ and kernel listings that are stale"),
         OptionSpec(
@@ -241,6 +244,7 @@ public enum CommandLineParser {
                     settings.limits.memoryBytes = Int64(megabytes) << 20
                 }
             case "--sandbox": settings.sandbox = true
+            case "--shard": settings.shard = try shard(value!, command: command)
             case "--update": update = true
             case "--languages":
                 languages = value!.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -307,6 +311,25 @@ public enum CommandLineParser {
             settings.selection = operands
             return .check(settings)
         }
+    }
+
+    /// `K/N`: share K (from 1) of N.
+    static func shard(_ text: String, command: String) throws(UsageError) -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else {
+            throw UsageError(
+                message: "--shard takes K/N, two whole numbers (the K-th of N shares, e.g. 2/3), not '\(text)'",
+                command: command)
+        }
+        guard count >= 1, count <= 1000 else {
+            throw UsageError(message: "--shard \(text): N must be from 1 to 1000", command: command)
+        }
+        guard (1...count).contains(index) else {
+            throw UsageError(message: "--shard \(text): K must be from 1 to N (\(count))", command: command)
+        }
+        return Shard(index: index, count: count)
     }
 
     /// The help text for one command, or the overview.

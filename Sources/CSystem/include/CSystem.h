@@ -12,6 +12,13 @@ int lessonbuild_exchange_paths(const char *first, const char *second);
 /// this process, and adopt orphaned descendants (PR_SET_CHILD_SUBREAPER). Returns -1 if the parent is gone.
 int lessonbuild_worker_setup(int parent);
 
+/// Run as root, moves the worker into a mount namespace of its own, private all the way down, so nothing a
+/// block mounts outlives it; does nothing for another user (who cannot mount). 0, or -1 with errno set.
+int lessonbuild_private_mounts(void);
+
+/// The bytes of address space this process has mapped now (/proc/self/statm), 0 when it cannot tell.
+long long lessonbuild_address_space(void);
+
 /// setrlimit with soft and hard limits both set to `value`.
 int lessonbuild_set_limit(int resource, long long value);
 
@@ -30,6 +37,13 @@ int lessonbuild_end_descendants(void);
 /// returns how many descendants were found. For a worker run past its time limit: what its blocks moved into
 /// sessions or process groups of their own is still below it, as long as it lives.
 int lessonbuild_end_tree(int root);
+
+/// Makes this process adopt the orphans of its descendants (PR_SET_CHILD_SUBREAPER): what a dead worker's
+/// block left running, even in a session of its own, becomes the builder's child.
+int lessonbuild_adopt_orphans(void);
+/// Ends (with everything below it) and reaps every child of this process not among the `count` pids of
+/// `known` (the children it started itself); returns how many.
+int lessonbuild_end_orphans(const int *known, int count);
 
 /// Closes, in the spawned child, every descriptor from `lowest` up (glibc's `addclosefrom_np`, which the
 /// Swift overlay does not show).
@@ -55,5 +69,20 @@ int lessonbuild_main_queue_pending(void);
 /// The offset of the first `needle` in `haystack` (memmem), or -1: one pass in optimised C, where a
 /// search through every block's output would otherwise be generic Swift code in a debug build.
 long lessonbuild_find_bytes(const void *haystack, long length, const void *needle, long needle_length);
+
+/// Installs the builder's handler for the signals that end a process by default (see guard.c) and returns
+/// the read end of the pipe where it records a signal sent by a watched worker or a process below one: four
+/// `int`s each, the order it was taken in, the signal, the sender and the worker. Other signals get their forward, or their default.
+int lessonbuild_guard_signals(void);
+/// What a signal not sent from a worker does instead of its default action (a handler that may only do
+/// async-signal-safe work).
+void lessonbuild_guard_forward(int number, void (*handler)(int));
+/// The real-time signal a worker sends after each block (see guard.c), 0 when the builder could not take it.
+int lessonbuild_guard_marker(void);
+/// Sends `number` with `position` to `parent` (sigqueue).
+int lessonbuild_send_marker(int parent, int number, int position);
+/// Starts and stops treating `pid` and every process below it as a worker.
+void lessonbuild_guard_watch(int pid);
+void lessonbuild_guard_unwatch(int pid);
 
 #endif

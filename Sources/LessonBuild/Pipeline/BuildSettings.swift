@@ -12,6 +12,8 @@ public struct BuildSettings: Equatable, Sendable {
     public var limits = RunLimits()
     /// Run blocks in a bubblewrap sandbox (`Sandbox`).
     public var sandbox = false
+    /// Check only this share of the lessons (`check --shard K/N`); nil: all of them.
+    public var shard: Shard?
     /// Whether the folders were chosen explicitly (on the command line): then `course.json` does not move them.
     public var lessonsChosen = false
     public var kernelsChosen = false
@@ -26,7 +28,7 @@ public struct BuildSettings: Equatable, Sendable {
         (lhs.layout, lhs.timeout, lhs.selection, lhs.limits, lhs.sandbox) == (
             rhs.layout, rhs.timeout, rhs.selection, rhs.limits, rhs.sandbox
         )
-            && (lhs.lessonsChosen, lhs.kernelsChosen) == (rhs.lessonsChosen, rhs.kernelsChosen)
+            && (lhs.lessonsChosen, lhs.kernelsChosen, lhs.shard) == (rhs.lessonsChosen, rhs.kernelsChosen, rhs.shard)
     }
 }
 

@@ -21,9 +21,15 @@ public enum CheckPipeline {
         verdicts: VerdictCache? = nil
     ) -> Run {
         let timings = PhaseTimings()
-        let course = Course.load(
+        var course = Course.load(
             settings.layout.layout, selection: settings.selection, configuration: settings.configuration,
             cache: lessons)
+        if let shard = settings.shard {
+            course.lessons = shard.select(course.lessons)
+            // What is not about a lesson (a file that is no lesson, a name collision) is said by the first
+            // shard alone, so the shards' diagnostics add up to the full check's.
+            if shard.index != 1 { course.diagnostics = [] }
+        }
         timings.lap("read \(course.lessons.count) lessons")
         let compilation = CourseCompilation.compile(course)
         timings.lap(

@@ -44,6 +44,8 @@ public enum BlockWorker {
         public static let processes = "LESSONBUILD_MAX_PROCESSES"
         /// The kernels' library, loaded before any block (not a limit, but passed the same way).
         public static let kernels = "LESSONBUILD_KERNEL_LIBRARY"
+        /// The signal sent to the builder after each block, before it is reported (`SignalGuard`).
+        public static let marker = "LESSONBUILD_MARKER"
     }
 
     /// Whether this process is a relaunched copy of the builder that runs blocks: no arguments, and the
@@ -61,6 +63,17 @@ public enum BlockWorker {
         if let parent = environment[Limit.parent].flatMap(Int32.init), lessonbuild_worker_setup(parent) != 0 {
             return 72
         }
+        // Unsandboxed (the parent is the builder), root's mounts end with the worker; bubblewrap already
+        // gives a sandboxed one a namespace of its own, where it may not mount at all (nor may root without
+        // CAP_SYS_ADMIN, in a container: EPERM).
+        if environment[Limit.parent] != nil, lessonbuild_private_mounts() != 0, errno != EPERM {
+            send(
+                1,
+                Array(
+                    "fail cannot give the worker a mount namespace of its own: \(String(cString: strerror(errno)))\n"
+                        .utf8))
+            return 70
+        }
         // The protocol channel sits far from the descriptors a block is likely to close, and is not inherited
         // by what a block starts.
         let channel = fcntl(1, F_DUPFD_CLOEXEC, 900)
@@ -74,6 +87,10 @@ public enum BlockWorker {
         }
         if let memory = environment[Limit.memory].flatMap(Int64.init), memory > 0 {
             _ = lessonbuild_set_limit(Int32(RLIMIT_DATA.rawValue), memory)
+            // RLIMIT_DATA counts private memory only: a `MAP_SHARED` mapping (anonymous, of a memfd or of a
+            // file in a RAM-backed /tmp or /dev/shm) would not count. The address space counts every mapping;
+            // what the worker has mapped already (its own libraries, ~80 MB) comes on top.
+            _ = lessonbuild_set_limit(Int32(RLIMIT_AS.rawValue), memory + lessonbuild_address_space())
         }
         if let cpu = environment[Limit.cpu].flatMap(Int64.init), cpu > 0 {
             _ = lessonbuild_set_limit(Int32(RLIMIT_CPU.rawValue), cpu)
@@ -93,6 +110,7 @@ public enum BlockWorker {
         // The blocks see the environment the builder was started with, not the worker's own settings.
         for key in [
             environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu, Limit.processes, Limit.kernels,
+            Limit.marker,
         ] { unsetenv(key) }
         // Anything printed outside a block must not corrupt the protocol.
         let devNull = open("/dev/null", O_WRONLY)
@@ -118,6 +136,11 @@ public enum BlockWorker {
             return 70
         }
         let session = Session(channel: channel, capture: capture)
+        if let parent = environment[Limit.parent].flatMap(Int32.init),
+            let marker = environment[Limit.marker].flatMap(Int32.init)
+        {
+            session.marker = (parent, marker)
+        }
         var libraries: [String: UnsafeMutableRawPointer] = [:]
         // An entry's globals are initialised once per process: a second call would start from what the first
         // left. The builder never lists an entry twice (`ProgramRegistry.distinctEntries`); this says so loudly

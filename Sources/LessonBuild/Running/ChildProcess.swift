@@ -1,4 +1,5 @@
 import CSystem
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -14,16 +15,21 @@ final class ChildProcess {
     }
 
     let pid: pid_t
+    /// Children started and not yet reaped, told apart from the orphans the builder adopts (`endOrphans`).
+    /// The lock is held from the spawn to the insertion, so a child is never taken for an orphan.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var started: Set<pid_t> = []
     /// Read end of the child's standard output.
     let output: Int32
 
     /// `handing` must hold descriptors above the ones they are handed over as (`WorkerFiles` makes them so).
     /// `argumentZero` is the program's name in its own `argv` (the executable's path when nil). With
-    /// `mergingError`, standard error goes to the same pipe as standard output (a compiler's messages);
+    /// `mergingError`, standard error goes to the same pipe as standard output (a compiler's messages), with
+    /// `errorFile` to that file (what bubblewrap says when it cannot start a sandbox);
     /// `directory` is the child's working directory.
     init(
         executable: String, argumentZero: String? = nil, arguments: [String], environment: [String: String],
-        handing: [Int32] = [], mergingError: Bool = false, directory: String? = nil
+        handing: [Int32] = [], mergingError: Bool = false, errorFile: Int32? = nil, directory: String? = nil
     ) throws(SpawnError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw SpawnError(code: errno) }
@@ -35,6 +41,8 @@ final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         if mergingError {
             posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+        } else if let errorFile {
+            posix_spawn_file_actions_adddup2(&actions, errorFile, 2)
         } else {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
@@ -66,7 +74,10 @@ final class ChildProcess {
         posix_spawnattr_setflags(
             &attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */ | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
+        Self.lock.lock()
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        if result == 0 { Self.started.insert(pid) }
+        Self.lock.unlock()
         close(ends[1])
         guard result == 0 else {
             close(ends[0])
@@ -97,6 +108,15 @@ final class ChildProcess {
         _ = Glibc.kill(-pid, SIGKILL)
     }
 
+    /// Ends and reaps every adopted orphan (`lessonbuild_adopt_orphans`): what a worker's block left running
+    /// when the worker died before it could end it itself.
+    static func endOrphans() {
+        lock.lock()
+        defer { lock.unlock() }
+        let known = started.map { Int32($0) }
+        _ = lessonbuild_end_orphans(known, Int32(known.count))
+    }
+
     /// Everything the child writes to its standard output until it closes it.
     func readToEnd() -> [UInt8] {
         var bytes: [UInt8] = []
@@ -115,6 +135,9 @@ final class ChildProcess {
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return .exited(-1) }
         }
+        Self.lock.lock()
+        Self.started.remove(pid)
+        Self.lock.unlock()
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
     }

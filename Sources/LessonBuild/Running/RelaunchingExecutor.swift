@@ -13,6 +13,11 @@ import Foundation
 /// stopped); its partial output is read from its capture file and a fresh copy continues with the next block.
 public struct RelaunchingExecutor: BlockExecutor {
     public let executable: URL
+    /// Whether the builder adopts the orphans of its workers (becomes a child subreaper) and ends those a
+    /// worker that died mid-block left running, daemons in sessions of their own included. Only for a process
+    /// that starts no child but through lessonbuild (the `lessonbuild` command sets it): every other child of
+    /// this process would be taken for such an orphan.
+    nonisolated(unsafe) public static var adoptsOrphans = false
     public var limits = RunLimits()
     public var sandbox = false
 
@@ -152,6 +157,11 @@ final class Worker {
     var startedAt: UInt64 = 0
     var stoppedForTimeout = false
     var failure: String?
+    /// Why it was stopped when one of its blocks signalled the builder (`SignalGuard`).
+    var blame: String?
+    /// The blocks it started, in order, and how many of them it marked as ended (`SignalGuard`).
+    var started: [Int] = []
+    var marked = 0
     /// It said it ends after the block it just reported (`fresh`).
     var retiring = false
 

@@ -16,11 +16,14 @@ final class WorkerFiles {
 
     let list: Int32
     let output: Int32
+    /// The worker's standard error outside blocks: what bubblewrap or the dynamic linker says when the
+    /// worker cannot start, or the runtime when the worker itself fails.
+    let errors: Int32
 
     /// The list is one block a line: `position<TAB>library<TAB>symbol`.
     init(list text: String) throws(SpawnError) {
         var made: [Int32] = []
-        for name in ["lessonbuild-blocks", "lessonbuild-output"] {
+        for name in ["lessonbuild-blocks", "lessonbuild-output", "lessonbuild-errors"] {
             let file = lessonbuild_memory_file(name, 10)
             guard file >= 0 else {
                 let code = errno
@@ -29,7 +32,7 @@ final class WorkerFiles {
             }
             made.append(file)
         }
-        (list, output) = (made[0], made[1])
+        (list, output, errors) = (made[0], made[1], made[2])
         let code = Array(text.utf8).withUnsafeBytes { RawFile.writeAll(list, $0) }
         if code != 0 {
             made.forEach { close($0) }
@@ -38,10 +41,16 @@ final class WorkerFiles {
     }
 
     deinit {
-        for file in [list, output] { close(file) }
+        for file in [list, output, errors] { close(file) }
     }
 
     var handedOver: [Int32] { [list, output] }
+
+    /// What the worker wrote to its standard error outside blocks, its last lines, trimmed (at most 2 000 bytes).
+    func startErrors() -> String {
+        let text = String(decoding: (RawFile.contents(of: errors) ?? []).suffix(2000), as: UTF8.self)
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 
     /// What the worker's current block wrote to standard output and error so far.
     func printed() -> [UInt8] {

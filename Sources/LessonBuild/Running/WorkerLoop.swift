@@ -29,6 +29,12 @@ struct WorkerLoop {
     }
 
     mutating func run(_ passes: [RunPass]) {
+        // Unsandboxed, what a block leaves running when its worker dies (a daemon in a session of its own)
+        // is adopted by the builder, which ends it (`finish`); sandboxed, it ends with the PID namespace.
+        if sandbox == nil && RelaunchingExecutor.adoptsOrphans { _ = lessonbuild_adopt_orphans() }
+        // Before the first worker starts, so no block's signal finds the builder unguarded (a worker is
+        // watched as soon as it is spawned, long before it has loaded a block).
+        SignalGuard.install()
         var waiting = passes[...]
         while true {
             while passes.filter({ $0.worker != nil }).count < concurrency, let next = waiting.popFirst() { start(next) }
@@ -36,7 +42,9 @@ struct WorkerLoop {
             if running.isEmpty && waiting.isEmpty { return }
             if running.isEmpty { continue }
             var descriptors = running.map { pollfd(fd: $0.worker!.channel, events: Int16(POLLIN), revents: 0) }
+            descriptors.append(pollfd(fd: SignalGuard.blames, events: Int16(POLLIN), revents: 0))
             _ = poll(&descriptors, nfds_t(descriptors.count), pollInterval(running.compactMap(\.worker)))
+            stopSignalling(running)
             for (index, pass) in running.enumerated() where descriptors[index].revents != 0 {
                 guard let worker = pass.worker else { continue }
                 read(from: worker)
@@ -79,6 +87,9 @@ struct WorkerLoop {
             // In the sandbox the worker's parent is bubblewrap, which itself dies with this process.
             if sandbox == nil { environment[BlockWorker.Limit.parent] = String(getpid()) }
             if sandbox != nil { environment[BlockWorker.Limit.processes] = String(Sandbox.processLimit) }
+            if sandbox == nil, SignalGuard.marker != 0 {
+                environment[BlockWorker.Limit.marker] = String(SignalGuard.marker)
+            }
             environment[BlockWorker.Limit.output] = String(limits.outputBytes)
             environment[BlockWorker.Limit.memory] = String(limits.memoryBytes)
             // CPU time for the whole worker: every block's wall-clock limit, and some to start.
@@ -93,7 +104,8 @@ struct WorkerLoop {
             let process = try ChildProcess(
                 executable: invocation[0], argumentZero: named ? WorkerExecutable.argumentZero : nil,
                 arguments: Array(invocation.dropFirst()),
-                environment: environment, handing: files.handedOver)
+                environment: environment, handing: files.handedOver, errorFile: files.errors)
+            SignalGuard.watch(process.pid)
             launches += 1
             pass.workersStarted += 1
             pass.worker = Worker(process: process, files: files, relaunched: pass.workersStarted > 1)
@@ -116,6 +128,38 @@ struct WorkerLoop {
         worker.buffer.append(contentsOf: chunk[0..<count])
     }
 
+    /// Fails the blocks that signalled the builder (`SignalGuard`), and stops a worker still running one.
+    /// A worker marks the end of each block with a signal delivered after any the block sent, so the
+    /// number of marks read before a blame tells which block it was, however late the builder reads it.
+    private func stopSignalling(_ passes: [RunPass]) {
+        for record in SignalGuard.take() {
+            guard let pass = passes.first(where: { $0.worker?.process.pid == record.worker }),
+                let worker = pass.worker
+            else { continue }
+            if record.signal == SignalGuard.marker {
+                worker.marked += 1
+                continue
+            }
+            // Its `start` was written before the block could send anything: read it first.
+            var ready = pollfd(fd: worker.channel, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 0) > 0 {
+                read(from: worker)
+                parse(worker, into: pass)
+            }
+            guard worker.marked < worker.started.count else { continue }
+            let position = worker.started[worker.marked]
+            let message = SignalGuard.message(for: record)
+            if position == worker.current {
+                if worker.blame == nil { worker.blame = message }
+                worker.process.killWithDescendants()
+            } else {
+                let printed = pass.outcomes[position]?.output ?? []
+                pass.outcomes[position] = BlockOutcome(
+                    status: .crashed(reason: message), output: printed, rerun: worker.relaunched)
+            }
+        }
+    }
+
     private func stopOverdue(_ workers: [Worker]) {
         let now = DispatchTime.now().uptimeNanoseconds
         for worker in workers where worker.current != nil && !worker.stoppedForTimeout {
@@ -129,15 +173,18 @@ struct WorkerLoop {
     /// Called once the worker's channel is closed: records its reports, then what killed it, if anything.
     private mutating func finish(_ worker: Worker, of pass: RunPass) {
         let ended = worker.process.wait()
+        SignalGuard.unwatch(worker.process.pid)
         let termination = sandbox == nil ? ended : Sandbox.commandTermination(ended)
         worker.process.killGroup()
         if let position = worker.current {
+            if sandbox == nil && RelaunchingExecutor.adoptsOrphans { ChildProcess.endOrphans() }
             // `exit(0)` ends a main.swift normally, with what it printed so far.
             let printed = worker.files.printed()
             let status: BlockOutcome.Status =
-                worker.stoppedForTimeout
-                ? .timedOut(seconds: timeout)
-                : termination == .exited(0) ? .finished : .crashed(reason: describe(termination))
+                worker.blame.map { .crashed(reason: $0) }
+                ?? (worker.stoppedForTimeout
+                    ? .timedOut(seconds: timeout)
+                    : termination == .exited(0) ? .finished : .crashed(reason: describe(termination, printed: printed)))
             pass.outcomes[position] = BlockOutcome(
                 status: status, output: TypeNames.rewrite(printed), rerun: worker.relaunched)
             start(pass)
@@ -146,10 +193,8 @@ struct WorkerLoop {
             start(pass)
         } else {
             let reason =
-                worker.failure
-                ?? (pass.pending.isEmpty
-                    ? nil
-                    : "the worker stopped before running this block (\(describe(termination)))")
+                worker.failure ?? worker.blame
+                ?? (pass.pending.isEmpty ? nil : notStarted(termination, saying: worker.files.startErrors()))
             if let reason {
                 for position in pass.pending {
                     pass.outcomes[position] = BlockOutcome(status: .notRun(reason: reason), output: [])
@@ -169,6 +214,7 @@ struct WorkerLoop {
             let numbers = line.numbers
             if line.name == "start", numbers.count == 1, let position = numbers[0] {
                 worker.current = position
+                worker.started.append(position)
                 worker.startedAt = DispatchTime.now().uptimeNanoseconds
                 offset = newline + 1
             } else if line.name == "done", numbers.count >= 2, let position = numbers[0], let length = numbers[1] {
@@ -251,6 +297,28 @@ struct WorkerLoop {
         return found < 0 ? nil : offset + found
     }
 
+    /// Why a worker ended before its first report, with what it (or bubblewrap, which never started it) said.
+    private func notStarted(_ termination: ChildProcess.Termination, saying said: String) -> String {
+        let heard = said.isEmpty ? "" : ": " + said.split(separator: "\n").joined(separator: " | ")
+        guard sandbox == nil else {
+            return "the sandbox did not start (bubblewrap \(describe(termination)))\(heard)"
+        }
+        return "the worker stopped before running this block (\(describe(termination)))\(heard)"
+    }
+
+    /// How the worker ended, as the block's failure; a trap after an allocation failed is the memory limit.
+    private func describe(_ termination: ChildProcess.Termination, printed: [UInt8]) -> String {
+        let allocation = ["failed to allocate", "Could not allocate memory"].contains { (phrase: String) in
+            let needle = Array(phrase.utf8)
+            return printed.withUnsafeBytes { bytes in
+                lessonbuild_find_bytes(bytes.baseAddress, bytes.count, needle, needle.count) >= 0
+            }
+        }
+        guard case .signalled = termination, allocation else { return describe(termination) }
+        return
+            "ran out of memory: a worker may map \(limits.memoryBytes >> 20) MB, the memory limit (raise it with --max-memory MB)"
+    }
+
     private func describe(_ termination: ChildProcess.Termination) -> String {
         switch termination {
         case .signalled(let signal):
@@ -261,7 +329,7 @@ struct WorkerLoop {
             case SIGKILL: return "was killed (SIGKILL)"
             case SIGXFSZ:
                 return
-                    "printed more than \(limits.outputBytes / 1_048_576) MB, the output limit (raise it with --max-output MB)"
+                    "printed more than \(limits.outputBytes / 1_048_576) MB, the output limit, or wrote a file that large (raise it with --max-output MB)"
             case SIGXCPU: return "used more CPU time than its limit"
             default: return "was stopped by signal \(signal)"
             }

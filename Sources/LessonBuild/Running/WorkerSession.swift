@@ -26,6 +26,9 @@ extension BlockWorker {
         /// `exit(0)` runs the handlers it registered, with its output still captured, and the builder reads
         /// the transcript from the capture file as after a block's own `exit(0)`.
         var exitsAfterBlock = false
+        /// The builder and the signal it takes as the end of a block (`SignalGuard`): sent before each report,
+        /// so a signal a block sent the builder is told apart from the next block's.
+        var marker: (parent: Int32, signal: Int32)?
 
         init(channel: Int32, capture: OutputCapture) {
             self.channel = channel
@@ -97,6 +100,7 @@ extension BlockWorker {
                 clearerr(stdin)
             }
             if Thread.current.name != threadName { Thread.current.name = threadName }
+            if let marker { _ = lessonbuild_send_marker(marker.parent, marker.signal, Int32(position)) }
             if let thrown {
                 send(channel, Array("threw \(position) \(output.count)\n".utf8) + output)
                 let description = Array(String(reflecting: thrown).utf8)

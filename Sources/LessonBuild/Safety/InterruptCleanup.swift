@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 /// Removes temporary files and folders when the run is interrupted (SIGINT, SIGTERM, SIGHUP), then lets
@@ -84,21 +85,14 @@ public enum InterruptCleanup {
             Glibc.signal(signal, SIG_DFL)
             raise(signal)
         }
+        // The guard's handler receives them (a block signalling the builder is told from a real interrupt,
+        // see `SignalGuard`) and hands real ones on here; one the launcher ignores stays ignored.
+        _ = lessonbuild_guard_signals()
         for number in numbers {
-            // A signal the launcher ignores (`nohup` ignores SIGHUP) stays ignored.
-            var previous = sigaction()
-            sigaction(number, nil, &previous)
-            if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
-                == unsafeBitCast(SIG_IGN, to: Int.self)
-            {
-                continue
-            }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
+            lessonbuild_guard_forward(number) { number in
                 var number = number
                 _ = write(InterruptCleanup.pipeWriteEnd, &number, MemoryLayout<Int32>.size)
             }
-            sigaction(number, &action, nil)
         }
     }
 }

@@ -181,6 +181,9 @@ enum CourseTemplate {
         swift run lessonbuild preview   # serve the site and rebuild it on every save
         ```
 
+        The tool runs faster built optimised: `swift build -c release --product lessonbuild` once, then
+        `swift run -c release lessonbuild check` (the workflow in `.github/workflows/course.yml` does so).
+
         Lessons: `lessons/<language>/<NN>-<slug>.md` (or `lessons/<language>/<NN>-<chapter>/<NN>-<slug>.md`), kernels:
         `kernels/*.swift`, settings: `course.json`.
 
@@ -190,6 +193,58 @@ enum CourseTemplate {
     /// The workflow. With a path dependency its first step fails, saying why, where it would otherwise fail
     /// deep inside `swift run` on a path the runner does not have.
     static func workflow(dependency: Dependency) -> String {
+        return """
+            # Checks the course on every push and pull request, and publishes site/ to GitHub Pages from main.
+            name: course
+            on:
+              push:
+              pull_request:
+            permissions:
+              contents: read
+              pages: write
+              id-token: write
+            jobs:
+              check:
+                runs-on: ubuntu-latest
+                container: swift:6.1
+                strategy:
+                  fail-fast: false
+                  # One job a share of the lessons (`check --shard K/N`): together they are the whole check.
+                  # Add or remove numbers to change N.
+                  matrix:
+                    shard: [1, 2, 3]
+                steps:
+            \(setup(dependency: dependency, cacheName: "check-${{ matrix.shard }}"))\
+                  # Lessons from a pull request are checked in the sandbox: read-only files, no network.
+                  - run: swift run -c release lessonbuild check --sandbox --format github --shard ${{ matrix.shard }}/${{ strategy.job-total }}
+              build:
+                if: github.ref == 'refs/heads/main'
+                needs: check
+                runs-on: ubuntu-latest
+                container: swift:6.1
+                steps:
+            \(setup(dependency: dependency, cacheName: "site"))\
+                  - run: swift run -c release lessonbuild build --sandbox --format github
+                  - uses: actions/upload-pages-artifact@v3
+                    with:
+                      path: site
+              deploy:
+                if: github.ref == 'refs/heads/main'
+                needs: build
+                runs-on: ubuntu-latest
+                environment:
+                  name: github-pages
+                steps:
+                  - uses: actions/deploy-pages@v4
+
+            """
+    }
+
+    /// The steps every job starts with: the checkout, the system packages, the build folder restored (the
+    /// tool built in release and the compiled blocks, `.build/lessonbuild/`, which is keyed by content only,
+    /// so a cache from another runner is a hit) and the tool built in release (it runs the check several
+    /// times faster than a debug build).
+    static func setup(dependency: Dependency, cacheName: String) -> String {
         let pathCheck =
             dependency.isPath
             ? """
@@ -202,36 +257,20 @@ enum CourseTemplate {
 
             """ : ""
         return """
-            # Checks the course on every push and pull request, and publishes site/ to GitHub Pages from main.
-            name: course
-            on:
-              push:
-              pull_request:
-            permissions:
-              contents: read
-              pages: write
-              id-token: write
-            jobs:
-              build:
-                runs-on: ubuntu-latest
-                container: swift:6.1
-                steps:
                   - uses: actions/checkout@v4
             \(pathCheck)\
                   - run: apt-get update && apt-get install -y libcmark-gfm-dev libcmark-gfm-extensions-dev libmicrohttpd-dev pkg-config bubblewrap
-                  # Lessons from a pull request are checked in the sandbox: read-only files, no network.
-                  - run: swift run lessonbuild build --sandbox --format github
-                  - uses: actions/upload-pages-artifact@v3
+                  - id: compiler
+                    run: echo "version=$(swift --version 2>&1 | head -n 1 | tr -c 'A-Za-z0-9.' '-')" >> "$GITHUB_OUTPUT"
+                  # The key: the compiler, the package, then the lessons and kernels; a run whose lessons changed
+                  # starts from the newest cache of the same compiler and package.
+                  - uses: actions/cache@v4
                     with:
-                      path: site
-              deploy:
-                if: github.ref == 'refs/heads/main'
-                needs: build
-                runs-on: ubuntu-latest
-                environment:
-                  name: github-pages
-                steps:
-                  - uses: actions/deploy-pages@v4
+                      path: .build
+                      key: lessonbuild-${{ steps.compiler.outputs.version }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ hashFiles('lessons/**', 'kernels/**', 'course.json') }}-\(cacheName)
+                      restore-keys: |
+                        lessonbuild-${{ steps.compiler.outputs.version }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-
+                  - run: swift build -c release --product lessonbuild
 
             """
     }
