@@ -44,37 +44,10 @@ public struct CourseCompilation: Sendable {
         var states: [(file: String, declaration: KernelState.Declaration)] = []
         var standalone: [CompileGroup: [UInt64: StandaloneCompile.Outcome]] = [:]
         for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
-            let folder = course.kernelsDirectory(forLanguage: group.language)
-            let kernels = course.kernels(forLanguage: group.language)
-            let kernelFiles = kernels.keys.sorted().map { folder + "/" + $0 + ".swift" }
-            let blocks = members.map(\.runnable)
-            let compilable = blocks.filter { $0.isCompilable && !$0.expectsCompileError }
-            var blockCompiler = BlockCompiler(compiler: compiler, cacheDirectory: cache + group.cacheFolder)
-            blockCompiler.kernelModule = group.kernelModule
-            blockCompiler.languageMode = group.mode
-            var result = blockCompiler.compile(
-                blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
-            // The kernels compile in each mode their blocks ask for: a kernel that is Swift 5 only says so here.
-            if group.mode != .swift5 {
-                for index in result.kernelErrors.indices {
-                    result.kernelErrors[index].text +=
-                        " (the kernels are compiled in the Swift \(group.mode.rawValue) language mode too, for the blocks that ask for it)"
-                }
-            }
-            results[group] = result
-            if let state = result.kernelsDirectory.flatMap({
-                KernelStateRecord.firstKernelState(kernels, folder: folder, cache: $0)
-            }) {
-                states.append(state)
-            }
-            let refused = blocks.filter { $0.isCompilable && $0.expectsCompileError }
-            if !refused.isEmpty, result.kernelErrors.isEmpty, result.toolError == nil {
-                var oracle = StandaloneCompile(
-                    compiler: compiler, cacheDirectory: cache + "/standalone",
-                    moduleCache: blockCompiler.moduleCacheDirectory, compilerVersion: blockCompiler.compilerVersion())
-                oracle.languageMode = group.mode
-                standalone[group] = oracle.compile(refused.map(\.code.code), kernelFiles: kernelFiles)
-            }
+            let compiled = compileGroup(group, members.map(\.runnable), of: course, compiler: compiler, cache: cache)
+            results[group] = compiled.result
+            if let state = compiled.state { states.append(state) }
+            if let outcomes = compiled.standalone { standalone[group] = outcomes }
         }
         var blocks: [CompiledBlock] = []
         for lesson in course.lessons {
@@ -107,6 +80,44 @@ public struct CourseCompilation: Sendable {
         compilation.lock = lock
         compilation.kernelState = states.first
         return compilation
+    }
+
+    /// One group's blocks compiled: the runnable ones into the workers' libraries (`BlockCompiler`), the
+    /// compile-error ones as standalone programs (`StandaloneCompile`), with the kernels' first state.
+    private static func compileGroup(
+        _ group: CompileGroup, _ blocks: [RunnableBlock], of course: Course, compiler: SwiftCompiler, cache: String
+    ) -> (
+        result: BlockCompiler.Result, state: (file: String, declaration: KernelState.Declaration)?,
+        standalone: [UInt64: StandaloneCompile.Outcome]?
+    ) {
+        let folder = course.kernelsDirectory(forLanguage: group.language)
+        let kernels = course.kernels(forLanguage: group.language)
+        let kernelFiles = kernels.keys.sorted().map { folder + "/" + $0 + ".swift" }
+        let compilable = blocks.filter { $0.isCompilable && !$0.expectsCompileError }
+        var blockCompiler = BlockCompiler(compiler: compiler, cacheDirectory: cache + group.cacheFolder)
+        blockCompiler.kernelModule = group.kernelModule
+        blockCompiler.languageMode = group.mode
+        var result = blockCompiler.compile(
+            blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
+        // The kernels compile in each mode their blocks ask for: a kernel that is Swift 5 only says so here.
+        if group.mode != .swift5 {
+            for index in result.kernelErrors.indices {
+                result.kernelErrors[index].text +=
+                    " (the kernels are compiled in the Swift \(group.mode.rawValue) language mode too, for the blocks that ask for it)"
+            }
+        }
+        let state = result.kernelsDirectory.flatMap {
+            KernelStateRecord.firstKernelState(kernels, folder: folder, cache: $0)
+        }
+        let refused = blocks.filter { $0.isCompilable && $0.expectsCompileError }
+        guard !refused.isEmpty, result.kernelErrors.isEmpty, result.toolError == nil else {
+            return (result, state, nil)
+        }
+        var oracle = StandaloneCompile(
+            compiler: compiler, cacheDirectory: cache + "/standalone",
+            moduleCache: blockCompiler.moduleCacheDirectory, compilerVersion: blockCompiler.compilerVersion())
+        oracle.languageMode = group.mode
+        return (result, state, oracle.compile(refused.map(\.code.code), kernelFiles: kernelFiles))
     }
 
     /// What the groups' compiles found together: the counts summed, every kernel error and tool error.

@@ -90,7 +90,9 @@ struct StandaloneCompile {
         let names = ["main.swift"] + kernels.map(\.name).filter { $0 != "main.swift" }
         let run = compiler.run(
             flags() + ["-module-cache-path", moduleCache] + names + ["-o", "main"], in: folder)
-        let outcome = Outcome(compiled: run.status == 0, messages: Self.machineIndependent(run.output, folder: folder))
+        let outcome = Outcome(
+            compiled: run.status == 0, messages: Self.machineIndependent(run.output, folder: folder, compiler: compiler)
+        )
         writeCacheFile(
             cacheDirectory + "/" + key,
             Array(((outcome.compiled ? "compiled" : "refused") + "\n" + outcome.messages).utf8))
@@ -99,18 +101,12 @@ struct StandaloneCompile {
 
     /// The compiler's output without this machine's folders: the work folder (should a message name a file
     /// by its full path) and the toolchain's.
-    static func machineIndependent(_ output: String, folder: String) -> String {
+    static func machineIndependent(_ output: String, folder: String, compiler: SwiftCompiler) -> String {
         var text = output.replacingOccurrences(of: folder + "/", with: "")
-        if let toolchain = toolchainRoot(), !toolchain.isEmpty {
-            text = text.replacingOccurrences(of: toolchain, with: "<toolchain>")
-        }
-        return text
-    }
-
-    /// `/opt/swift/usr` for `/opt/swift/usr/bin/swiftc`: the folder of the compiler's `bin`.
-    static func toolchainRoot() -> String? {
-        guard let compiler = SwiftCompiler.locate() else { return nil }
+        // `/opt/swift/usr` for `/opt/swift/usr/bin/swiftc`: the folder of the compiler's `bin`.
         let bin = URL(fileURLWithPath: compiler.executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        return bin.deletingLastPathComponent().path
+        let toolchain = bin.deletingLastPathComponent().path
+        if toolchain.count > 1 { text = text.replacingOccurrences(of: toolchain, with: "<toolchain>") }
+        return text
     }
 }

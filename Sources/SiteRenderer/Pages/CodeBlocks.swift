@@ -69,15 +69,20 @@ extension LessonBody {
     }
 
     private mutating func outputFigure(_ output: BlockOutput) -> HTML {
+        outputFigure(output, title: strings.output, kind: "output", content: transcriptHTML(output.text))
+    }
+
+    /// What a block printed, or what the compiler said of it, under the block: a caption that says whether
+    /// the lesson holds it (checked) or the build made it, then the text.
+    func outputFigure(_ output: BlockOutput, title: String, kind: String, content: HTML) -> HTML {
         let state = output.state == .checked ? "checked" : "unchecked"
         let mark = output.state == .checked ? "✓ " + strings.checked : "⚠ " + strings.filledAtBuild
         let caption = HTML.element(
             "figcaption", [],
-            HTML.text(strings.output) + HTML(trusted: " ")
-                + HTML.element("span", [("class", "state")], HTML.text(mark)))
-        let samp = HTML.element("samp", [("translate", "no")], transcriptHTML(output.text))
+            HTML.text(title) + HTML(trusted: " ") + HTML.element("span", [("class", "state")], HTML.text(mark)))
+        let samp = HTML.element("samp", [("translate", "no")], content)
         return HTML.element(
-            "figure", [("class", "output " + state)], caption + HTML.element("pre", [("tabindex", "0")], samp))
+            "figure", [("class", kind + " " + state)], caption + HTML.element("pre", [("tabindex", "0")], samp))
     }
 
     /// The transcript with kernel words marked, each explained on hover and in the page's legend. A count

@@ -31,20 +31,12 @@ extension LessonBody {
     }
 
     private func compilerFigure(_ output: BlockOutput, messages: [CompilerMessageLine], blockID: String) -> HTML {
-        let state = output.state == .checked ? "checked" : "unchecked"
-        let mark = output.state == .checked ? "✓ " + strings.checked : "⚠ " + strings.filledAtBuild
-        let caption = HTML.element(
-            "figcaption", [],
-            HTML.text(strings.compilerOutput) + HTML(trusted: " ")
-                + HTML.element("span", [("class", "state")], HTML.text(mark)))
         var body = HTML()
         for (index, message) in messages.enumerated() {
             if index > 0 { body += HTML(trusted: "\n") }
             body += message.html(blockID: blockID)
         }
-        let samp = HTML.element("samp", [("translate", "no")], body)
-        return HTML.element(
-            "figure", [("class", "output compiler " + state)], caption + HTML.element("pre", [("tabindex", "0")], samp))
+        return outputFigure(output, title: strings.compilerOutput, kind: "output compiler", content: body)
     }
 }
 
