@@ -12,6 +12,7 @@ import PackageDescription
 //                           takes settings and returns reports; it prints nothing.
 //   SiteRenderer            lesson -> HTML pages, Swift highlighting, slugs, search index
 //   LessonPreview           the preview server (libmicrohttpd), file watcher and rebuild loop
+//   CSourceKit, LessonSymbols  the toolchain's SourceKit (loaded at run time) and what it says of each name
 //   CSystem                 the few Linux calls Swift cannot make directly (renameat2, memfd, rlimits, …)
 //   LessonBuildCommandLine  the command line: options, one file per command, diagnostics as terminal text,
 //                           JSON or GitHub workflow commands, the preview's overlay
@@ -45,9 +46,12 @@ let package = Package(
         .target(name: "LessonPreview", dependencies: ["CMicroHTTPD"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "SiteRenderer", dependencies: ["LessonModel", "LessonMarkdown"]),
         .target(name: "CSystem"),
+        // The toolchain's in-process SourceKit, loaded at run time (dlopen), and the names it resolves.
+        .target(name: "CSourceKit", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "LessonSymbols", dependencies: ["CSourceKit", "LessonModel"]),
         // Swift 5 mode: capturing output means touching C stdio's global `stdout`/`stderr`, which the
         // Swift 6 checker rejects outright.
-        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem", "LessonSymbols"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "LessonBuildCommandLine", dependencies: ["LessonBuild", "LessonModel", "SiteRenderer", "LessonPreview"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(

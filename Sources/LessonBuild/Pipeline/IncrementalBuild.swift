@@ -25,6 +25,7 @@ public final class IncrementalBuild: @unchecked Sendable {
     private let lessons = LessonCache()
     private let verdicts = VerdictCache()
     private let pages = RenderCache()
+    private let names = CourseNames.Memory()
     private let writer: IncrementalSiteWriter
     private let kernels: String
     private let configFile: String
@@ -75,7 +76,11 @@ public final class IncrementalBuild: @unchecked Sendable {
         }
         defer { run.timings.lap("render and write (\(pages.pagesRendered) lesson pages rendered)") }
         do {
-            let input = SiteBuild.siteInput(run.report)
+            var input = SiteBuild.siteInput(run.report)
+            let resolved = CourseNames.resolve(
+                run.report, cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout),
+                memory: names)
+            input.names = resolved.table
             let update = try writer.update { emit in SiteRenderer.render(input, cache: pages, emit: emit) }
             return Result(site: site, pages: update.pages, diagnostics: diagnostics, timings: run.timings)
         } catch {

@@ -58,8 +58,12 @@ public enum SiteBuild {
             }
         }
         guard report.failures == 0 else { return report }
-        let input = siteInput(run.report)
-        report.renderWarnings = SiteRenderer.warnings(input).map {
+        var input = siteInput(run.report)
+        let names = CourseNames.resolve(
+            run.report, cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout))
+        input.names = names.table
+        report.timings.lap("names")
+        report.renderWarnings = (SiteRenderer.warnings(input) + (names.warning.map { [$0] } ?? [])).map {
             Diagnostic(.warning, .siteWarning, at: SourceLocation(file: CourseConfiguration.fileName, line: 1), $0)
         }
         let at = SourceLocation(file: output, line: 1)

@@ -1,0 +1,144 @@
+import Foundation
+import LessonModel
+import LessonSymbols
+import SiteRenderer
+
+/// The names of a checked course's code as the compiler resolves them: every runnable block (exercises
+/// included) and every kernel file, each against the kernels of its lesson's language, as the standalone
+/// program is compiled. Compile-error blocks and excerpts are left out (there is no program to ask about).
+///
+/// Kept in `.build/lessonbuild/names/`, one file per piece of code, keyed by its text, its language mode,
+/// the text of its kernels, the compiler and this format: an unchanged block costs a file read, so the
+/// preview asks SourceKit only about the blocks that changed.
+enum CourseNames {
+    /// Bump when what is asked or how it is kept changes: older files are then never read.
+    static let formatVersion = "names 1"
+
+    /// One piece of code to resolve, with its key in the site's table.
+    struct Work: Hashable {
+        var language: String
+        var code: String
+        /// The kernel file this is (`Sync.swift`), or nil for a block.
+        var kernel: String?
+        var mode: SwiftLanguageMode
+    }
+
+    /// The table the site renders from, and a warning when SourceKit could not be used.
+    /// - Parameter memory: what earlier calls resolved (the preview's, across rebuilds), so an unchanged block
+    ///   costs not even a file read.
+    static func resolve(
+        _ report: CheckReport, cacheDirectory: String, memory: Memory? = nil
+    ) -> (table: [String: CodeNames], warning: String?) {
+        let work = Array(Set(workItems(report))).sorted { ($0.language, $0.code) < ($1.language, $1.code) }
+        guard !work.isEmpty else { return ([:], nil) }
+        guard let compiler = SwiftCompiler.locate() else { return ([:], "no Swift compiler: the pages show no declarations") }
+        let sourceKit: SourceKit
+        do {
+            sourceKit = try SourceKit.load(besideCompiler: compiler.executable)
+        } catch {
+            return ([:], "\(error.description): the pages show no declarations")
+        }
+        let version = BlockCompiler(compiler: compiler, cacheDirectory: cacheDirectory).compilerVersion()
+        let folder = cacheDirectory + "/names"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var results = [CodeNames](repeating: CodeNames(), count: work.count)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes its own element only.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: work.count) { index in
+                let item = work[index]
+                let kernels = kernelSet(item.language, report)
+                let key = cacheKey(item, kernels: kernels, compilerVersion: version)
+                if let known = memory?[key] {
+                    slots[index] = known
+                    return
+                }
+                let names =
+                    cached(folder + "/" + key)
+                    ?? computed(item, kernels: kernels, sourceKit: sourceKit, folder: folder, key: key)
+                memory?[key] = names
+                slots[index] = names
+            }
+        }
+        var table: [String: CodeNames] = [:]
+        for (item, names) in zip(work, results) { table[SiteInput.namesKey(language: item.language, code: item.code)] = names }
+        return (table, nil)
+    }
+
+    /// Resolved names by cache key, kept between the preview's rebuilds; safe to use from several threads.
+    final class Memory: @unchecked Sendable {
+        private var known: [String: CodeNames] = [:]
+        private let lock = NSLock()
+
+        subscript(key: String) -> CodeNames? {
+            get { lock.withLock { known[key] } }
+            set { lock.withLock { known[key] = newValue } }
+        }
+    }
+
+    static func workItems(_ report: CheckReport) -> [Work] {
+        var items: [Work] = []
+        for lessonReport in report.lessons {
+            guard let language = lessonReport.lesson.path?.language else { continue }
+            for (runnable, _) in lessonReport.runnables where !runnable.expectsCompileError {
+                items.append(
+                    Work(
+                        language: language, code: runnable.code.code, kernel: nil,
+                        mode: runnable.languageMode(courseDefault: report.configuration.swiftLanguageMode)))
+            }
+        }
+        // Every kernel file of a language that has lessons: its listings and its kernels page show them.
+        for language in Set(items.map(\.language) + report.lessons.compactMap(\.lesson.path?.language)) {
+            for (name, text) in kernelSet(language, report) {
+                items.append(
+                    Work(
+                        language: language, code: text, kernel: name + ".swift",
+                        mode: report.configuration.swiftLanguageMode))
+            }
+        }
+        return items
+    }
+
+    static func kernelSet(_ language: String, _ report: CheckReport) -> [String: String] {
+        report.languageKernels[language] ?? report.kernels
+    }
+
+    static func cacheKey(_ item: Work, kernels: [String: String], compilerVersion: String) -> String {
+        var text = formatVersion + "\n" + compilerVersion + "\n" + item.mode.compilerFlag + "\n"
+        text += (item.kernel ?? "main.swift") + "\n" + item.code + "\u{0}"
+        for (name, source) in kernels.sorted(by: { $0.key < $1.key }) { text += name + "\n" + source + "\u{0}" }
+        return BlockProgram.hex(stableDigest(text))
+    }
+
+    static func cached(_ path: String) -> CodeNames? {
+        guard let bytes = RawFile.contents(atPath: path) else { return nil }
+        return try? JSONDecoder().decode(CodeNames.self, from: Data(bytes))
+    }
+
+    /// Writes the code and its kernels into a folder of its own (SourceKit reads files; the paths it
+    /// answers with are mapped back to file names, so nothing kept depends on where this folder is).
+    static func computed(
+        _ item: Work, kernels: [String: String], sourceKit: SourceKit, folder: String, key: String
+    ) -> CodeNames {
+        let work = folder + "/work-" + key
+        try? FileManager.default.removeItem(atPath: work)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        var kernelFiles: [String] = []
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            for (name, source) in kernels {
+                let path = work + "/" + name + ".swift"
+                try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+                kernelFiles.append(path)
+            }
+            let file = work + "/" + (item.kernel ?? "main.swift")
+            if item.kernel == nil { try Data(item.code.utf8).write(to: URL(fileURLWithPath: file)) }
+            let resolver = NameResolver(sourceKit: sourceKit, languageMode: item.mode.compilerFlag)
+            let names = resolver.names(of: item.code, file: file, kernelFiles: kernelFiles.sorted())
+            if let data = try? JSONEncoder().encode(names) { writeCacheFile(folder + "/" + key, Array(data)) }
+            return names
+        } catch {
+            return CodeNames()
+        }
+    }
+}
