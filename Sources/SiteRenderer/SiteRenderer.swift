@@ -99,7 +99,7 @@ public enum SiteRenderer {
     ///   did not change are emitted from it instead of being rendered again. The files are the same either way.
     public static func render(_ input: SiteInput, cache: RenderCache? = nil, emit: @Sendable (SiteFile) -> Void) {
         emit(SiteFile(path: "assets/style.css", contents: Assets.styleSheet))
-        emit(SiteFile(path: "assets/site.js", contents: Assets.script))
+        emit(SiteFile(path: "assets/site.js", contents: Assets.script + Assets.namesScript))
         emit(SiteFile(path: "assets/search.js", contents: Assets.searchScript))
         emit(SiteFile(path: "assets/theme.js", contents: Assets.themeScript))
         emit(SiteFile(path: "assets/favicon.svg", contents: Assets.favicon))
@@ -129,7 +129,7 @@ public enum SiteRenderer {
                 language: language, lessons: lessons, alternate: other,
                 kernels: input.languageKernels[language.code] ?? input.kernels,
                 highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings,
-                sidebar: state.sidebar, counterparts: pageCounterparts)
+                sidebar: state.sidebar, counterparts: pageCounterparts, names: input.names)
             state.sidebar = pages.sidebar
             let keys = lessons.indices.map { index in
                 RenderCache.PageKey(

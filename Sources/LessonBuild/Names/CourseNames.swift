@@ -31,7 +31,9 @@ enum CourseNames {
     ) -> (table: [String: CodeNames], warning: String?) {
         let work = Array(Set(workItems(report))).sorted { ($0.language, $0.code) < ($1.language, $1.code) }
         guard !work.isEmpty else { return ([:], nil) }
-        guard let compiler = SwiftCompiler.locate() else { return ([:], "no Swift compiler: the pages show no declarations") }
+        guard let compiler = SwiftCompiler.locate() else {
+            return ([:], "no Swift compiler: the pages show no declarations")
+        }
         let sourceKit: SourceKit
         do {
             sourceKit = try SourceKit.load(besideCompiler: compiler.executable)
@@ -61,7 +63,9 @@ enum CourseNames {
             }
         }
         var table: [String: CodeNames] = [:]
-        for (item, names) in zip(work, results) { table[SiteInput.namesKey(language: item.language, code: item.code)] = names }
+        for (item, names) in zip(work, results) {
+            table[SiteInput.namesKey(language: item.language, code: item.code)] = names
+        }
         return (table, nil)
     }
 

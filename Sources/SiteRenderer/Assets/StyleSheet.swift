@@ -109,6 +109,20 @@ enum Assets {
         details.kernel-fold > summary { cursor: pointer; padding: 0.45rem 0.9rem; font-size: 0.9rem; font-weight: 600; color: var(--at); }
         details.kernel-fold > figure.code { margin: 0; border-width: 1px 0 0; border-radius: 0 0 8px 8px; }
 
+        /* A name the compiler resolved: the colour of its token, a faint dotted line when it links somewhere. */
+        [data-n] { color: inherit; text-decoration: none; }
+        a[data-n] { text-decoration: underline dotted color-mix(in srgb, currentColor 40%, transparent); text-underline-offset: 0.25em; }
+        [data-n]:hover, [data-n]:focus-visible, [data-n][aria-describedby] { text-decoration: underline solid; }
+        .nm-pop { position: absolute; z-index: 40; box-sizing: border-box; max-width: min(38rem, calc(100vw - 16px)); padding: 0.55rem 0.8rem; background: var(--panel); color: var(--fg); border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 6px 20px rgb(0 0 0 / 0.2); font-size: 0.9rem; line-height: 1.45; }
+        .nm-pop > *, .names-index dd > * { display: block; }
+        .nm-pop > code, .names-index dd > code { white-space: pre-wrap; background: none; padding: 0; font-size: 0.84rem; }
+        .nm-pop > * + *, .names-index dd > * + * { margin-top: 0.3rem; }
+        .nm-pop > a, .nm-pop > span:last-child, .names-index dd > a, .names-index dd > span:last-child { width: fit-content; font-size: 0.85rem; }
+        .names-index { margin-top: 2.5rem; border: 1px solid var(--line); border-radius: 8px; background: var(--panel); }
+        .names-index > summary { cursor: pointer; padding: 0.45rem 0.9rem; font-weight: 600; }
+        .names-index dl { margin: 0; padding: 0 0.9rem 0.8rem; }
+        .names-index dt { margin-top: 0.7rem; font-family: var(--mono); font-size: 0.88rem; }
+        .names-index dd { margin: 0.2rem 0 0 1rem; }
         .tok-keyword { color: var(--kw); font-weight: 600; }
         .tok-type { color: var(--ty); }
         .tok-string { color: var(--st); }

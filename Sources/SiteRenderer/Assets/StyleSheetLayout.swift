@@ -172,6 +172,9 @@ extension Assets {
                 --bg: #fff; --code-bg: #fff; --panel: #fff; --ok-soft: #fff; --warn-soft: #fff;
               }
               body { background: #fff; color: #000; font-size: 11pt; }
+              /* The names' popover and index are for the screen; on paper the code is plain. */
+              .nm-pop, .names-index { display: none !important; }
+              a[data-n] { text-decoration: none; }
               /* An exercise's output is printed with its answer: open, its button gone (the script opens the details
                  too, for browsers without ::details-content). */
               details.exercise-output::details-content, details.kernel-fold::details-content { content-visibility: visible; display: block; }

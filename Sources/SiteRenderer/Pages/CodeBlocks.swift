@@ -17,9 +17,12 @@ extension LessonBody {
                 exercise
                 ? HTML.element("span", [("class", "badge exercise")], HTML.text(strings.exercise))
                 : HTML.element("span", [("class", "badge")], HTML.text(strings.runnable))
+            let id = LessonBody.blockID(line)
+            let declaring = names?.names(of: literal).map(PageNames.declaringLines) ?? []
             var pair = CodeFigure.code(
                 literal, language: "swift", kind: exercise ? "runnable exercise" : "runnable", highlighter: highlighter,
-                caption: badge + languageModeTag(entry?.block))
+                caption: badge + languageModeTag(entry?.block), anchors: declaring, anchorPrefix: id + "-L",
+                names: &names, blockID: id)
             if let output = outputs[line] {
                 // An exercise's output waits behind a native disclosure: it opens without script.
                 pair +=
@@ -30,7 +33,7 @@ extension LessonBody {
                     : outputFigure(output)
             }
             // Each block has a stable anchor (its lesson line), reserved before any heading took an id.
-            return HTML.element("div", [("class", "pair"), ("id", LessonBody.blockID(line))], pair)
+            return HTML.element("div", [("class", "pair"), ("id", id)], pair)
                 + HTML(trusted: "\n")
         case .compileError:
             return compileErrorBlock(
@@ -42,7 +45,7 @@ extension LessonBody {
             let caption =
                 HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel)) + HTML(trusted: " ") + link
             let figure = CodeFigure.code(
-                literal, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
+                literal, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption, names: &names)
             // Foldable; folded after the kernel's first listing in this language.
             let summary = HTML.element(
                 "summary", [],
@@ -183,14 +186,32 @@ enum CodeFigure {
         return HTML(trusted: result)
     }
 
-    /// - Parameter anchors: lines (1-based) that get an id, `<anchorPrefix><line>`, so a message can link to them.
+    /// - Parameters:
+    ///   - anchors: lines (1-based) that get an id, `<anchorPrefix><line>`, so a message or a name can link to them.
+    ///   - names: the page's names, to mark each identifier the compiler resolved in `code`.
+    ///   - blockID: the block's id, for names declared in it.
     static func code(
         _ code: String, language: String, kind: String, highlighter: HighlightCache, caption: HTML,
         anchors: Set<Int> = [], anchorPrefix: String = ""
     ) -> HTML {
+        var none: PageNames? = nil
+        return Self.code(
+            code, language: language, kind: kind, highlighter: highlighter, caption: caption, anchors: anchors,
+            anchorPrefix: anchorPrefix, names: &none)
+    }
+
+    static func code(
+        _ code: String, language: String, kind: String, highlighter: HighlightCache, caption: HTML,
+        anchors: Set<Int> = [], anchorPrefix: String = "", names: inout PageNames?, blockID: String? = nil
+    ) -> HTML {
         var text = code
         if text.hasSuffix("\n") { text.removeLast() }
-        let highlighted = language == "swift" ? highlighter.html(text) : HTML.text(text)
+        let highlighted: HTML
+        if language == "swift", let resolved = names?.names(of: code) {
+            highlighted = names!.highlighted(text, names: resolved, blockID: blockID)
+        } else {
+            highlighted = language == "swift" ? highlighter.html(text) : HTML.text(text)
+        }
         let body = keepingIndent(anchoring(highlighted, lines: anchors, prefix: anchorPrefix), source: text)
         var attributes: [(String, String)] = [("translate", "no")]
         // The info string's first word as written (cmark-gfm does the same); the attribute writer escapes it.

@@ -24,14 +24,18 @@ struct LanguagePages {
     /// Each page's counterparts: its path in the language folder → language → the counterpart's path from
     /// the site root (`Counterparts`).
     let counterparts: [String: [String: String]]
+    /// What the compiler says of the names in the code (`SiteInput.names`).
+    let names: [String: CodeNames]
 
     init(
         language: SiteLanguage, lessons: [Lesson], alternate: SiteLanguage?, kernels: [String: String],
         highlighter: HighlightCache,
         settings: SiteSettings = SiteSettings(), languages: [String] = [], landings: [String: Lesson] = [:],
-        sidebar: PageTemplate.Sidebar? = nil, counterparts: [String: [String: String]] = [:]
+        sidebar: PageTemplate.Sidebar? = nil, counterparts: [String: [String: String]] = [:],
+        names: [String: CodeNames] = [:]
     ) {
         self.highlighter = highlighter
+        self.names = names
         self.counterparts = counterparts
         self.language = language
         self.lessons = lessons
@@ -127,7 +131,8 @@ struct LanguagePages {
             vocabulary: language.vocabulary)
         body.openListings = openListings
         body.pathToLanguage = up
-        let content = body.render()
+        body.names = pageNames(pathToLanguage: up)
+        let content = body.render() + (body.names?.index(strings: strings) ?? HTML())
         var page = template(title: title(lesson) + " · " + language.title, current: href(lesson), pathToLanguage: up)
         if index > 0 { page.previous = .init(title: title(lessons[index - 1]), href: up + href(lessons[index - 1])) }
         if index + 1 < lessons.count {
@@ -237,12 +242,22 @@ struct LanguagePages {
     }
 
     /// Every kernel with an anchor, its listing, and the lessons of this language that use it.
+    /// The names of the page's code, or nil when the build resolved none (the code is then only highlighted).
+    func pageNames(pathToLanguage: String) -> PageNames? {
+        guard !names.isEmpty else { return nil }
+        var page = PageNames(table: names, language: language.code)
+        page.pathToLanguage = pathToLanguage
+        return page
+    }
+
     /// - Parameter used: `kernelsUsed` of every lesson, in order, when already known.
     func kernelsPage(used: [[String]]? = nil) -> SiteFile {
         let used = used ?? lessons.map(kernelsUsed)
         var main = HTML.element("h1", [], HTML.text(strings.kernels))
         main += HTML.element("p", [], HTML.text(strings.kernelsIntro))
         var page = template(title: strings.kernels + " · " + language.title, current: "kernels.html")
+        var names = pageNames(pathToLanguage: "")
+        names?.onKernelsPage = true
         for (name, source) in kernels.sorted(by: { $0.key < $1.key }) {
             let id = KernelUse.anchor(name)
             page.onThisPage.append(.init(title: name + ".swift", href: "#" + id))
@@ -262,9 +277,13 @@ struct LanguagePages {
             let caption =
                 HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel))
                 + HTML.text(" \(name).swift · \(KernelUse.lineCount(source)) \(strings.lines)")
+            // Every line that declares a name of the kernel has an id: names anywhere in the course link to it.
+            let declaring = names?.names(of: source).map { PageNames.ownLines($0, file: name + ".swift") } ?? []
             main += CodeFigure.code(
-                source, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption)
+                source, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption,
+                anchors: declaring, anchorPrefix: KernelUse.anchor(name) + "-L", names: &names)
         }
+        main += names?.index(strings: strings) ?? HTML()
         return SiteFile(path: "\(language.code)/kernels.html", contents: page.render(main: main))
     }
 

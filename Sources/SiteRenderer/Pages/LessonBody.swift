@@ -51,6 +51,8 @@ struct LessonBody {
     /// From the page to its language folder: `../` for a lesson in a chapter folder.
     var pathToLanguage = ""
     private var footnoteReferences: [Int: Int] = [:]
+    /// What the compiler says of the names in the page's code; nil: the code is only highlighted.
+    var names: PageNames?
 
     /// Whether the lesson's `# ` title is left out (a page shows it as its own heading).
     var skipsTitle = true

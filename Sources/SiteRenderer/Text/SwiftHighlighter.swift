@@ -44,3 +44,48 @@ final class HighlightCache: @unchecked Sendable {
         return html
     }
 }
+
+extension SwiftHighlighter {
+    /// How a name is marked: the element that holds it instead of the token's own span, its class (the
+    /// token's class is added) and its other attributes.
+    struct Mark {
+        var element: String
+        var className: String
+        var attributes: [(String, String)]
+    }
+
+    /// The code highlighted as `html(_:)` does, each identifier that `mark` returns a mark for (given its
+    /// UTF-8 offset) held in that element instead.
+    static func html(_ code: String, marking mark: (Int) -> Mark?) -> HTML {
+        var markup = ""
+        markup.reserveCapacity(code.utf8.count * 3)
+        var plain = ""
+        var offset = 0
+        for token in SwiftTokenizer.tokens(code, merged: false) {
+            defer { offset += token.text.utf8.count }
+            let marked = CodeIdentifiers.isIdentifier(token) ? mark(offset) : nil
+            if token.kind == .plain && marked == nil {
+                plain += token.text
+                continue
+            }
+            if !plain.isEmpty {
+                markup += HTML.escape(plain, quotes: false)
+                plain = ""
+            }
+            let text = HTML.escape(token.text, quotes: false)
+            guard let marked else {
+                markup += "<span class=\"tok-\(token.kind.rawValue)\">" + text + "</span>"
+                continue
+            }
+            let classes = [marked.className] + (token.kind == .plain ? [] : ["tok-" + token.kind.rawValue])
+            let className = classes.filter { !$0.isEmpty }.joined(separator: " ")
+            markup +=
+                HTML.element(
+                    marked.element, (className.isEmpty ? [] : [("class", className)]) + marked.attributes,
+                    HTML(trusted: text)
+                ).markup
+        }
+        if !plain.isEmpty { markup += HTML.escape(plain, quotes: false) }
+        return HTML(trusted: markup)
+    }
+}

@@ -63,6 +63,14 @@ public struct UIStrings: Sendable {
     public var doesNotCompile: String
     /// The caption of the compiler's messages under such a block.
     public var compilerOutput: String
+    /// The folded index of the declarations the page's code uses, at the end of the page.
+    public var namesIndex: String
+    /// Before where a name is declared: "Declared in" `Sync.swift:12`.
+    public var declaredIn: String
+    /// Where a name of the same block is declared: "this block".
+    public var thisBlock: String
+    /// Before the module of a name the reader does not see (`Swift`, `Foundation`).
+    public var module: String
 
     /// Every language the interface speaks, in one table; another language brings its own in the course config.
     public static let table: [String: UIStrings] = ["tr": turkish, "az": azerbaijani, "en": english]
@@ -115,6 +123,7 @@ public struct UIStrings: Sendable {
             "notFoundTitle": \.notFoundTitle, "notFoundText": \.notFoundText, "usedIn": \.usedIn, "notUsed": \.notUsed,
             "lines": \.lines, "course": \.course, "wrapLines": \.wrapLines, "keysTitle": \.keysTitle,
             "keysList": \.keysList, "doesNotCompile": \.doesNotCompile, "compilerOutput": \.compilerOutput,
+            "namesIndex": \.namesIndex, "declaredIn": \.declaredIn, "thisBlock": \.thisBlock, "module": \.module,
         ]
     }
 
@@ -144,7 +153,9 @@ public struct UIStrings: Sendable {
         course: "Kurs", wrapLines: "Satırları sar", keysTitle: "Klavye kısayolları",
         keysList:
             "/ · s · Ctrl+K — aramaya git|← → — önceki ve sonraki ders|Esc — paneli ya da menüyü kapat|? — bu yardım",
-        doesNotCompile: "Derlenmez · derleyici reddeder", compilerOutput: "Derleyicinin söyledikleri")
+        doesNotCompile: "Derlenmez · derleyici reddeder", compilerOutput: "Derleyicinin söyledikleri",
+        namesIndex: "Koddaki adlar ve tanımları", declaredIn: "Tanımlandığı yer", thisBlock: "bu blok",
+        module: "Modül")
 
     public static let azerbaijani = UIStrings(
         language: "az", languageName: "Azərbaycanca",
@@ -172,7 +183,9 @@ public struct UIStrings: Sendable {
         course: "Kurs", wrapLines: "Sətirləri bük", keysTitle: "Klaviatura qısayolları",
         keysList:
             "/ · s · Ctrl+K — axtarışa keç|← → — əvvəlki və növbəti dərs|Esc — paneli və ya menyunu bağla|? — bu kömək",
-        doesNotCompile: "Kompilyasiya olunmur · kompilyator rədd edir", compilerOutput: "Kompilyatorun dedikləri")
+        doesNotCompile: "Kompilyasiya olunmur · kompilyator rədd edir", compilerOutput: "Kompilyatorun dedikləri",
+        namesIndex: "Koddakı adlar və onların elanı", declaredIn: "Elan olunduğu yer", thisBlock: "bu blok",
+        module: "Modul")
 
     public static let english = UIStrings(
         language: "en", languageName: "English",
@@ -198,6 +211,8 @@ public struct UIStrings: Sendable {
         course: "Course", wrapLines: "Wrap lines", keysTitle: "Keyboard shortcuts",
         keysList:
             "/ · s · Ctrl+K — go to search|← → — previous and next lesson|Esc — close the panel or the menu|? — this help",
-        doesNotCompile: "Does not compile · the compiler refuses it", compilerOutput: "What the compiler says"
+        doesNotCompile: "Does not compile · the compiler refuses it", compilerOutput: "What the compiler says",
+        namesIndex: "Names in the code and their declarations", declaredIn: "Declared in", thisBlock: "this block",
+        module: "Module"
     )
 }

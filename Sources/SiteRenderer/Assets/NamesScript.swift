@@ -1,0 +1,84 @@
+extension Assets {
+    /// The declarations of the code's names in a popover: shown on hover (a mouse), on keyboard focus and on
+    /// a tap (a touch: the first tap shows it, a second on the same name follows its link); Escape hides it.
+    /// Its content is a copy of the name's entry in the page's folded index (`#nm-index`), which is what a
+    /// reader without script has. Names of the standard library have no link, so they get a tab stop here.
+    static let namesScript = #"""
+        (function () {
+          "use strict";
+          if (!document.getElementById("nm-index")) { return; }
+          document.querySelectorAll("span[data-n]").forEach(function (name) { name.tabIndex = 0; });
+          var pop = document.createElement("div");
+          pop.id = "nm-pop";
+          pop.className = "nm-pop";
+          pop.setAttribute("role", "tooltip");
+          pop.hidden = true;
+          document.body.appendChild(pop);
+          var current = null, tapped = null, touch = false, timer = 0;
+
+          function place(name) {
+            var box = name.getBoundingClientRect();
+            pop.style.left = "0px";
+            pop.style.top = "0px";
+            var width = pop.offsetWidth, height = pop.offsetHeight;
+            var left = Math.max(8, Math.min(box.left, document.documentElement.clientWidth - width - 8));
+            var top = box.bottom + 6;
+            if (top + height > window.innerHeight && box.top - height - 6 > 0) { top = box.top - height - 6; }
+            pop.style.left = (left + window.scrollX) + "px";
+            pop.style.top = (top + window.scrollY) + "px";
+          }
+          function show(name) {
+            clearTimeout(timer);
+            if (current === name && !pop.hidden) { return; }
+            var term = document.getElementById("nm-" + name.dataset.n);
+            var entry = term ? term.nextElementSibling : null;
+            if (!entry) { return; }
+            if (current) { current.removeAttribute("aria-describedby"); }
+            pop.replaceChildren.apply(pop, Array.prototype.map.call(entry.childNodes, function (node) { return node.cloneNode(true); }));
+            current = name;
+            name.setAttribute("aria-describedby", "nm-pop");
+            pop.hidden = false;
+            place(name);
+          }
+          function hide() {
+            clearTimeout(timer);
+            pop.hidden = true;
+            tapped = null;
+            if (current) { current.removeAttribute("aria-describedby"); current = null; }
+          }
+          function hideSoon() { clearTimeout(timer); timer = setTimeout(hide, 250); }
+          function nameOf(target) { return target && target.closest ? target.closest("[data-n]") : null; }
+
+          document.addEventListener("pointerdown", function (event) { touch = event.pointerType !== "mouse"; }, true);
+          document.addEventListener("pointerover", function (event) {
+            if (event.pointerType !== "mouse") { return; }
+            var name = nameOf(event.target);
+            if (name) { show(name); } else if (pop.contains(event.target)) { clearTimeout(timer); }
+          });
+          document.addEventListener("pointerout", function (event) {
+            if (event.pointerType !== "mouse") { return; }
+            if (nameOf(event.target) || pop.contains(event.target)) { hideSoon(); }
+          });
+          document.addEventListener("focusin", function (event) {
+            var name = nameOf(event.target);
+            if (name && !touch) { show(name); } else if (!name && !pop.contains(event.target)) { hide(); }
+          });
+          document.addEventListener("focusout", function (event) {
+            if (nameOf(event.target) && !pop.contains(event.relatedTarget)) { hideSoon(); }
+          });
+          document.addEventListener("click", function (event) {
+            var name = nameOf(event.target);
+            if (name && touch) {
+              if (tapped !== name) { event.preventDefault(); show(name); tapped = name; }
+              return;
+            }
+            if (!name && !pop.contains(event.target)) { hide(); }
+          });
+          // Before the page's own Escape (which closes panels): a shown popover is what Escape closes first.
+          window.addEventListener("keydown", function (event) {
+            if (event.key === "Escape" && !pop.hidden) { hide(); event.stopImmediatePropagation(); }
+          }, true);
+          window.addEventListener("resize", function () { if (current) { place(current); } });
+        })();
+        """#
+}
