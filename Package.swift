@@ -65,10 +65,11 @@ let package = Package(
         .testTarget(name: "KernelTests", dependencies: ["Kernels", "LessonBuild"]),
         .testTarget(name: "LessonBuildTests", dependencies: ["LessonBuild", "LessonModel", "LessonBuildCommandLine"]),
         .testTarget(name: "LessonPreviewTests", dependencies: ["LessonPreview"]),
+        .testTarget(name: "LessonSymbolsTests", dependencies: ["LessonSymbols", "LessonModel"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "LessonModel"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["LessonBuild", "LessonModel", "lessonbuild"]
+            dependencies: ["LessonBuild", "LessonModel", "LessonSymbols", "lessonbuild"]
         ),
     ]
 )

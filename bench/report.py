@@ -114,6 +114,18 @@ def markdown(document):
         for size, entry in sorted(sandbox.items(), key=lambda item: int(item[0])):
             lines.append(f"| {size} | {entry['blocks']} | {entry['workers']} | {seconds(entry['plain'])} ({seconds(entry['plain_min'])}) | "
                          f"{seconds(entry['sandboxed'])} ({seconds(entry['sandboxed_min'])}) | {entry['per_worker_ms']:.1f} | {entry['per_block_ms']:.2f} |")
+    names = document.get("names")
+    if names:
+        lines += ["", "## The names on the page (`bench/names.py`)", "",
+                  "`build` of a filled synthetic course with each name's declaration (SourceKit, cached in",
+                  "`.build/lessonbuild/names/`) and with `--no-names`, runs alternating (medians, seconds): cold (the build",
+                  "folder removed) and after one block's edit. Load average when measured: "
+                  + ", ".join("%.1f" % entry.get("load", 0) for entry in names.values()) + " on 2 cores.", "",
+                  "| lessons | blocks | tool | cold | cold --no-names | names, ms a block | one-block edit | edit --no-names |",
+                  "|---:|---:|---|---:|---:|---:|---:|---:|"]
+        for size, entry in sorted(names.items(), key=lambda item: int(item[0])):
+            lines.append(f"| {size} | {entry['blocks']} | {entry['tool']} | {seconds(entry['cold'])} | {seconds(entry['cold_no_names'])} | "
+                         f"{entry['names_ms_per_block']:.1f} | {seconds(entry['edit'])} | {seconds(entry['edit_no_names'])} |")
     against = document.get("against")
     if against:
         lines += ["", f"## Interleaved with revision {against['revision']} (`bench/against`)", "",

@@ -125,6 +125,9 @@ public enum CommandLineParser {
             name: "--sandbox", value: nil, commands: ["check", "fill", "build", "preview"],
             help: "run blocks with the file system read-only, a private /tmp and no network (needs bwrap)"),
         OptionSpec(
+            name: "--no-names", value: nil, commands: ["build", "preview"],
+            help: "leave out each name's declaration and type (the popovers and the names index; SourceKit)"),
+        OptionSpec(
             name: "--format", value: "FORMAT", commands: ["check", "fill", "build"],
             help: "how to say problems: text (default), json (one object a line) or github (workflow commands)"),
         OptionSpec(
@@ -244,6 +247,7 @@ public enum CommandLineParser {
                     settings.limits.memoryBytes = Int64(megabytes) << 20
                 }
             case "--sandbox": settings.sandbox = true
+            case "--no-names": settings.showsNames = false
             case "--shard": settings.shard = try shard(value!, command: command)
             case "--update": update = true
             case "--languages":

@@ -37,23 +37,53 @@ public struct NameResolver: Sendable {
         }
         var names = CodeNames()
         var known: [Declaration: Int] = [:]
+        let expressions = ExpressionTypes(sourceKit.expressionTypes(file: file, arguments: arguments), code: code)
+        // The type of each value use by where it ends: the base of a member that follows it.
+        var valueTypes: [Int: String] = [:]
         for identifier in CodeIdentifiers.find(in: code) {
-            guard
-                let answer = try? sourceKit.send([
-                    ("key.request", .uid("source.request.cursorinfo")), ("key.sourcefile", .string(file)),
-                    ("key.offset", .integer(identifier.offset)), ("key.compilerargs", .strings(arguments)),
-                ]),
-                let declaration = Self.declaration(answer, file: file, kernelFiles: kernelFiles)
+            guard let answer = cursorInfo(file: file, offset: identifier.offset, arguments: arguments),
+                let declaration = Self.declaration(answer, file: file, kernelFiles: kernelFiles),
+                !Self.isLabel(identifier, of: declaration, in: code)
             else { continue }
             let index = known[declaration] ?? names.declarations.count
             if index == names.declarations.count {
                 known[declaration] = index
                 names.declarations.append(declaration)
             }
+            let type =
+                expressions.useType(identifier, of: declaration)
+                ?? expressions.qualifiedNestedType(identifier, of: declaration, baseTypes: valueTypes)
+            if declaration.kind.hasPrefix("var.") {
+                valueTypes[identifier.offset + identifier.length] =
+                    type ?? declaration.valueTypeRange().map { String(declaration.text[$0]) }
+            }
             names.occurrences.append(
-                CodeNames.Occurrence(offset: identifier.offset, length: identifier.length, declaration: index))
+                CodeNames.Occurrence(
+                    offset: identifier.offset, length: identifier.length, declaration: index, type: type))
         }
         return names
+    }
+
+    private func cursorInfo(file: String, offset: Int, arguments: [String]) -> [String: Any]? {
+        try? sourceKit.send([
+            ("key.request", .uid("source.request.cursorinfo")), ("key.sourcefile", .string(file)),
+            ("key.offset", .integer(offset)), ("key.compilerargs", .strings(arguments)),
+            // sourcekitd cancels a cursor-info request when the next one arrives, unless told not to: the
+            // blocks of a course are asked about from several threads at once.
+            ("key.cancel_on_subsequent_request", .integer(0)),
+        ])
+    }
+
+    /// Whether the identifier is `_` or an argument label (`model:` in `check("a", model: m)`): the compiler
+    /// answers with the function there, which is not what the word names.
+    static func isLabel(_ identifier: (offset: Int, length: Int), of declaration: Declaration, in code: String) -> Bool {
+        let bytes = code.utf8.dropFirst(identifier.offset).prefix(identifier.length)
+        let spelled = String(decoding: bytes, as: UTF8.self)
+        if spelled == "_" { return true }
+        guard let open = declaration.name.firstIndex(of: "(") else { return false }
+        let base = declaration.name[..<open]
+        let labels = declaration.name[declaration.name.index(after: open)...].split(separator: ":").map(String.init)
+        return spelled != base && labels.contains(spelled)
     }
 
     /// A cursor-info answer as a declaration, or nil when the compiler resolved nothing there.
@@ -80,89 +110,5 @@ public struct NameResolver: Sendable {
             }
         }
         return .module(answer["key.modulename"] as? String ?? "Swift")
-    }
-}
-
-/// SourceKit's annotated declarations turned into what a reader sees.
-public enum DeclarationText {
-    /// Attributes that tell the optimiser or the library's evolution something, not the reader.
-    static let hiddenAttributes: Set<String> = [
-        "@inlinable", "@inline", "@usableFromInline", "@frozen", "@alwaysEmitIntoClient", "@preconcurrency",
-    ]
-
-    /// `<Declaration>var names: [<Type usr="s:Si">Int</Type>]</Declaration>` → `var names: [Int]`: the
-    /// markup removed, entities decoded, attributes for the optimiser (`@inlinable`, `@_semantics(…)`) left out.
-    public static func plain(_ annotated: String) -> String {
-        var text = ""
-        var inTag = false
-        for character in annotated {
-            if character == "<" {
-                inTag = true
-            } else if character == ">" && inTag {
-                inTag = false
-            } else if !inTag {
-                text.append(character)
-            }
-        }
-        text = decodeEntities(text)
-        return withoutHiddenAttributes(text)
-    }
-
-    static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
-    }
-
-    /// Drops leading attributes the reader need not see; an attribute's arguments (`@_semantics("…")`) go with it.
-    static func withoutHiddenAttributes(_ text: String) -> String {
-        var rest = Substring(text)
-        var kept: [Substring] = []
-        while rest.first == "@" {
-            var end = rest.index(after: rest.startIndex)
-            while end < rest.endIndex, rest[end].isLetter || rest[end].isNumber || rest[end] == "_" {
-                end = rest.index(after: end)
-            }
-            let name = rest[..<end]
-            if end < rest.endIndex, rest[end] == "(" {
-                var depth = 0
-                var quoted = false
-                while end < rest.endIndex {
-                    let character = rest[end]
-                    if character == "\"" { quoted.toggle() }
-                    if !quoted && character == "(" { depth += 1 }
-                    if !quoted && character == ")" { depth -= 1 }
-                    end = rest.index(after: end)
-                    if depth == 0 { break }
-                }
-            }
-            let attribute = rest[..<end]
-            if !(name.hasPrefix("@_") || hiddenAttributes.contains(String(name))) { kept.append(attribute) }
-            rest = rest[end...].drop { $0 == " " }
-        }
-        return (kept + [rest]).joined(separator: " ")
-    }
-
-    /// `source.lang.swift.ref.var.instance` → `var.instance`.
-    public static func kind(_ uid: String) -> String {
-        var kind = Substring(uid)
-        for prefix in ["source.lang.swift.", "decl.", "ref."] where kind.hasPrefix(prefix) {
-            kind = kind.dropFirst(prefix.count)
-        }
-        return String(kind)
-    }
-
-    /// A documentation comment's first paragraph, its lines joined: what a popover has room for.
-    public static func firstParagraph(_ comment: String) -> String? {
-        var lines: [Substring] = []
-        for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { if lines.isEmpty { continue } else { break } }
-            // A parameter list or a callout is not the summary.
-            if lines.isEmpty && trimmed.hasPrefix("- ") { return nil }
-            lines.append(Substring(trimmed))
-        }
-        return lines.isEmpty ? nil : lines.joined(separator: " ")
     }
 }

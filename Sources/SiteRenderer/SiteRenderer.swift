@@ -26,12 +26,9 @@ public struct SiteInput: Sendable {
     /// Files next to the lessons (images), by path inside the lessons folder (`tr/images/a.png`): each is
     /// written at the same path in the site, where the pages' relative links find it.
     public var assets: [String: [UInt8]]
-    /// What the compiler says of the names in the course's code, by `namesKey(language:code:)`: runnable
-    /// blocks and kernel files. Code without an entry is shown highlighted only.
+    /// What the compiler says of the names in the course's code, by `CodeNames.key(language:code:)`:
+    /// runnable blocks and kernel files. Code without an entry is shown highlighted only.
     public var names: [String: CodeNames] = [:]
-
-    /// The key of a piece of code in `names`: the same text means other names in another language's kernels.
-    public static func namesKey(language: String, code: String) -> String { language + "\n" + code }
 
     public init(
         lessons: [Lesson], outputs: [String: [Int: BlockOutput]], kernels: [String: String],

@@ -10,12 +10,28 @@ def html_files(site):
     return sorted(site.rglob("*.html"))
 
 
+# The names index (issue 24: each name of the code with its declaration, folded at the end of the page) is
+# why the budget is 112 KB and no longer 80 KB: the kernels pages, whose five files have the most names,
+# are about 104 KB. The lesson pages have a budget of their own, below.
+PAGE_BUDGET = 112 * 1024
+LESSON_PAGE_BUDGET = 96 * 1024
+
+
 def test_every_page_is_small_and_has_the_policy(site):
     for path in html_files(site):
         text = html.unescape(path.read_text(encoding="utf-8"))
-        assert path.stat().st_size < 80 * 1024, f"{path} is {path.stat().st_size} bytes"
+        assert path.stat().st_size < PAGE_BUDGET, f"{path} is {path.stat().st_size} bytes"
         assert '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\';' in text, path
         assert '<meta name="description"' in text and 'property="og:title"' in text and 'rel="icon"' in text, path
+
+
+def test_lesson_pages_stay_under_their_own_budget(site):
+    """Every page but the kernels pages (the largest index of names): the lessons, a reader's usual page."""
+    pages = [path for path in html_files(site) if path.name != "kernels.html"]
+    assert len(pages) >= 20 and any(path.name.startswith("01-") for path in pages)
+    heavy = [f"{path.relative_to(site)}: {path.stat().st_size} bytes" for path in pages
+             if path.stat().st_size >= LESSON_PAGE_BUDGET]
+    assert heavy == [], "\n".join(heavy)
 
 
 def test_no_inline_script_style_or_handlers(site):

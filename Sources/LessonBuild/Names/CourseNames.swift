@@ -12,7 +12,7 @@ import SiteRenderer
 /// preview asks SourceKit only about the blocks that changed.
 enum CourseNames {
     /// Bump when what is asked or how it is kept changes: older files are then never read.
-    static let formatVersion = "names 1"
+    static let formatVersion = "names 6"
 
     /// One piece of code to resolve, with its key in the site's table.
     struct Work: Hashable {
@@ -29,7 +29,27 @@ enum CourseNames {
     static func resolve(
         _ report: CheckReport, cacheDirectory: String, memory: Memory? = nil
     ) -> (table: [String: CodeNames], warning: String?) {
-        let work = Array(Set(workItems(report))).sorted { ($0.language, $0.code) < ($1.language, $1.code) }
+        resolve(
+            Sources(
+                lessons: report.lessons.map(\.lesson), kernels: report.kernels,
+                languageKernels: report.languageKernels, defaultMode: report.configuration.swiftLanguageMode),
+            cacheDirectory: cacheDirectory, memory: memory)
+    }
+
+    /// The code of a course: its lessons and kernels.
+    struct Sources {
+        var lessons: [Lesson]
+        var kernels: [String: String]
+        var languageKernels: [String: [String: String]]
+        var defaultMode: SwiftLanguageMode
+
+        func kernelSet(_ language: String) -> [String: String] { languageKernels[language] ?? kernels }
+    }
+
+    static func resolve(
+        _ sources: Sources, cacheDirectory: String, memory: Memory? = nil
+    ) -> (table: [String: CodeNames], warning: String?) {
+        let work = Array(Set(workItems(sources))).sorted { ($0.language, $0.code) < ($1.language, $1.code) }
         guard !work.isEmpty else { return ([:], nil) }
         guard let compiler = SwiftCompiler.locate() else {
             return ([:], "no Swift compiler: the pages show no declarations")
@@ -49,7 +69,7 @@ enum CourseNames {
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
                 let item = work[index]
-                let kernels = kernelSet(item.language, report)
+                let kernels = sources.kernelSet(item.language)
                 let key = cacheKey(item, kernels: kernels, compilerVersion: version)
                 if let known = memory?[key] {
                     slots[index] = known
@@ -64,7 +84,7 @@ enum CourseNames {
         }
         var table: [String: CodeNames] = [:]
         for (item, names) in zip(work, results) {
-            table[SiteInput.namesKey(language: item.language, code: item.code)] = names
+            table[CodeNames.key(language: item.language, code: item.code)] = names
         }
         return (table, nil)
     }
@@ -80,31 +100,26 @@ enum CourseNames {
         }
     }
 
-    static func workItems(_ report: CheckReport) -> [Work] {
+    static func workItems(_ sources: Sources) -> [Work] {
         var items: [Work] = []
-        for lessonReport in report.lessons {
-            guard let language = lessonReport.lesson.path?.language else { continue }
-            for (runnable, _) in lessonReport.runnables where !runnable.expectsCompileError {
+        var languages: Set<String> = []
+        for lesson in sources.lessons {
+            guard let language = lesson.path?.language else { continue }
+            languages.insert(language)
+            for runnable in lesson.runnables where !runnable.expectsCompileError {
                 items.append(
                     Work(
                         language: language, code: runnable.code.code, kernel: nil,
-                        mode: runnable.languageMode(courseDefault: report.configuration.swiftLanguageMode)))
+                        mode: runnable.languageMode(courseDefault: sources.defaultMode)))
             }
         }
         // Every kernel file of a language that has lessons: its listings and its kernels page show them.
-        for language in Set(items.map(\.language) + report.lessons.compactMap(\.lesson.path?.language)) {
-            for (name, text) in kernelSet(language, report) {
-                items.append(
-                    Work(
-                        language: language, code: text, kernel: name + ".swift",
-                        mode: report.configuration.swiftLanguageMode))
+        for language in languages {
+            for (name, text) in sources.kernelSet(language) {
+                items.append(Work(language: language, code: text, kernel: name + ".swift", mode: sources.defaultMode))
             }
         }
         return items
-    }
-
-    static func kernelSet(_ language: String, _ report: CheckReport) -> [String: String] {
-        report.languageKernels[language] ?? report.kernels
     }
 
     static func cacheKey(_ item: Work, kernels: [String: String], compilerVersion: String) -> String {

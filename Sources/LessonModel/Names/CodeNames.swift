@@ -9,11 +9,16 @@ public struct CodeNames: Codable, Equatable, Sendable {
         public var length: Int
         /// Its declaration, an index into `declarations`: the names of a block share few declarations.
         public var declaration: Int
+        /// The type of the expression the name ends here, when the use fixes what the declaration leaves
+        /// open: `Dictionary<String, Int>.Keys` for `counts.keys` (declared `var keys: Keys`), `(Int, Int) -> Int`
+        /// for `max` (declared `func max<T>(…)`). Nil when it is what the declaration says.
+        public var type: String?
 
-        public init(offset: Int, length: Int, declaration: Int) {
+        public init(offset: Int, length: Int, declaration: Int, type: String? = nil) {
             self.offset = offset
             self.length = length
             self.declaration = declaration
+            self.type = type
         }
     }
 
@@ -24,6 +29,10 @@ public struct CodeNames: Codable, Equatable, Sendable {
         self.occurrences = occurrences
         self.declarations = declarations
     }
+
+    /// The key of a piece of code in a table of names: the same text has other names against another
+    /// language's kernels.
+    public static func key(language: String, code: String) -> String { language + "\n" + code }
 
     /// The declaration named at `offset`, if the compiler resolved the identifier there.
     public func declaration(at offset: Int) -> Declaration? {
@@ -56,6 +65,21 @@ public struct Declaration: Codable, Hashable, Sendable {
     public var summary: String?
     public var place: Place
 
+    /// The declaration with the type of a use written in: a property's or variable's type replaced
+    /// (`var keys: Dictionary<String, Int>.Keys { get }`); nil for other kinds (a function keeps its generic
+    /// signature, and the use's type is said beside it).
+    public func substituting(_ useType: String) -> String? {
+        guard kind.hasPrefix("var."), let range = valueTypeRange() else { return nil }
+        return text.replacingCharacters(in: range, with: useType)
+    }
+
+    /// Where a variable's declaration says its type: after `name: `, up to its accessors (` { get }`).
+    public func valueTypeRange() -> Range<String.Index>? {
+        guard let colon = text.range(of: " " + name + ": ") else { return nil }
+        let end = text.range(of: " { ", range: colon.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
+        return colon.upperBound < end ? colon.upperBound..<end : nil
+    }
+
     public init(text: String, name: String, kind: String, type: String?, summary: String?, place: Place) {
         self.text = text
         self.name = name
@@ -69,13 +93,19 @@ public struct Declaration: Codable, Hashable, Sendable {
 /// Where the identifiers of Swift code are, the ones whose declarations a page shows: every name the
 /// tokenizer finds outside comments and string literals (inside interpolations too), keywords excepted.
 public enum CodeIdentifiers {
-    /// Each identifier's UTF-8 offset and length in `code`.
+    /// Each identifier's UTF-8 offset and length in `code`. A keyword that is a name where it stands counts
+    /// too: after a dot (`screen.set(…)`, `.init(…)`) or after `func` (`func set(…)`).
     public static func find(in code: String) -> [(offset: Int, length: Int)] {
         var found: [(offset: Int, length: Int)] = []
         var offset = 0
+        var previous = ""
         for token in SwiftTokenizer.tokens(code, merged: false) {
             let length = token.text.utf8.count
-            if isIdentifier(token) { found.append((offset, length)) }
+            let named =
+                token.kind == .keyword && token.text.first?.isLetter == true && token.text != "self"
+                && (previous == "." || previous == "func")
+            if isIdentifier(token) || named { found.append((offset, length)) }
+            if !token.text.allSatisfy(\.isWhitespace) { previous = token.text }
             offset += length
         }
         return found

@@ -1,19 +1,48 @@
 extension Assets {
     /// The declarations of the code's names in a popover: shown on hover (a mouse), on keyboard focus and on
     /// a tap (a touch: the first tap shows it, a second on the same name follows its link); Escape hides it.
-    /// Its content is a copy of the name's entry in the page's folded index (`#nm-index`), which is what a
-    /// reader without script has. Names of the standard library have no link, so they get a tab stop here.
+    /// First it marks the names: each `<code data-names="gap,length,entry …">` gets, around each name, a link
+    /// to where it is declared (the entry's link) or, for a name of the standard library, a focusable span.
+    /// The popover's content is a copy of the name's entry in the page's folded index (`#nm-index`), which
+    /// is what a reader without script has.
     static let namesScript = #"""
         (function () {
           "use strict";
           if (!document.getElementById("nm-index")) { return; }
-          document.querySelectorAll("span[data-n]").forEach(function (name) { name.tabIndex = 0; });
+          function mark(code) {
+            var walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+            var node = walker.nextNode(), nodeStart = 0, end = 0;
+            code.dataset.names.split(" ").forEach(function (part) {
+              var numbers = part.split(",").map(Number);
+              var start = end + numbers[0], length = numbers[1];
+              end = start + length;
+              while (node && nodeStart + node.length <= start) { nodeStart += node.length; node = walker.nextNode(); }
+              // A name split over two text nodes (a search hit marked inside it) is left as it is.
+              if (!node || start + length > nodeStart + node.length) { return; }
+              var term = document.getElementById("nm-" + numbers[2]);
+              if (!term) { return; }
+              var target = term.nextElementSibling.querySelector("a[href]");
+              var name = document.createElement(target ? "a" : "span");
+              if (target) { name.setAttribute("href", target.getAttribute("href")); } else { name.tabIndex = 0; }
+              name.dataset.n = numbers[2];
+              var text = node.splitText(start - nodeStart);
+              var rest = text.splitText(length);
+              text.parentNode.insertBefore(name, text);
+              name.appendChild(text);
+              walker.currentNode = rest;
+              node = rest;
+              nodeStart = start + length;
+            });
+          }
+          document.querySelectorAll("code[data-names]").forEach(mark);
           var pop = document.createElement("div");
           pop.id = "nm-pop";
           pop.className = "nm-pop";
           pop.setAttribute("role", "tooltip");
           pop.hidden = true;
-          document.body.appendChild(pop);
+          // Inside the page's main landmark, like all its content (the page's ancestors are not positioned, so
+          // the popover's place is the same as from the body).
+          (document.querySelector("main") || document.body).appendChild(pop);
           var current = null, tapped = null, touch = false, timer = 0;
 
           function place(name) {

@@ -206,16 +206,16 @@ enum CodeFigure {
     ) -> HTML {
         var text = code
         if text.hasSuffix("\n") { text.removeLast() }
-        let highlighted: HTML
+        let highlighted = language == "swift" ? highlighter.html(text) : HTML.text(text)
+        var dataNames: String?
         if language == "swift", let resolved = names?.names(of: code) {
-            highlighted = names!.highlighted(text, names: resolved, blockID: blockID)
-        } else {
-            highlighted = language == "swift" ? highlighter.html(text) : HTML.text(text)
+            dataNames = names!.dataNames(text, names: resolved, blockID: blockID)
         }
         let body = keepingIndent(anchoring(highlighted, lines: anchors, prefix: anchorPrefix), source: text)
         var attributes: [(String, String)] = [("translate", "no")]
         // The info string's first word as written (cmark-gfm does the same); the attribute writer escapes it.
         if !language.isEmpty { attributes.append(("class", "language-" + language)) }
+        if let dataNames { attributes.append(("data-names", dataNames)) }
         // Focusable, so a keyboard reader can scroll a long line and the arrow keys stay inside the block.
         let pre = HTML.element("pre", [("tabindex", "0")], HTML.element("code", attributes, body))
         let figcaption = caption == HTML() ? HTML() : HTML.element("figcaption", [], caption)

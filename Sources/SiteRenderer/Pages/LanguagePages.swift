@@ -278,7 +278,7 @@ struct LanguagePages {
                 HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel))
                 + HTML.text(" \(name).swift · \(KernelUse.lineCount(source)) \(strings.lines)")
             // Every line that declares a name of the kernel has an id: names anywhere in the course link to it.
-            let declaring = names?.names(of: source).map { PageNames.ownLines($0, file: name + ".swift") } ?? []
+            let declaring = names?.linkedLines(file: name + ".swift") ?? []
             main += CodeFigure.code(
                 source, language: "swift", kind: "kernel", highlighter: highlighter, caption: caption,
                 anchors: declaring, anchorPrefix: KernelUse.anchor(name) + "-L", names: &names)

@@ -8,7 +8,7 @@ import LessonModel
 /// line on the language's kernels page (`kernels.html#sync-L12`); a name of the standard library or
 /// Foundation has its declaration in the index and no link.
 struct PageNames {
-    /// This language's names, by `SiteInput.namesKey`.
+    /// This language's names, by `CodeNames.key`.
     let table: [String: CodeNames]
     let language: String
     /// From the page to its language folder: `../` for a lesson in a chapter folder.
@@ -16,8 +16,25 @@ struct PageNames {
     /// On the kernels page a kernel's lines are on the same page.
     var onKernelsPage = false
     /// The declarations marked so far, in order of first use: entry `i` of the index is `nm-i`.
-    private(set) var entries: [(declaration: Declaration, link: String?)] = []
-    private var entryIndex: [Declaration: Int] = [:]
+    private(set) var entries: [Entry] = []
+
+    /// One entry of the index: a declaration as this page shows it, where it links, and the type of the use
+    /// when the declaration is generic (`(Int, Int) -> Int` beside `func max<T>(…)`).
+    struct Entry {
+        var declaration: Declaration
+        var link: String?
+        var here: String?
+    }
+    /// Entries by what the reader sees of them: a parameter asked about as a parameter and as a local is one.
+    private var entryIndex: [EntryKey: Int] = [:]
+
+    private struct EntryKey: Hashable {
+        var text: String
+        var summary: String?
+        var place: Declaration.Place
+        var link: String?
+        var here: String?
+    }
 
     init(table: [String: CodeNames], language: String) {
         self.table = table
@@ -25,7 +42,7 @@ struct PageNames {
     }
 
     func names(of code: String) -> CodeNames? {
-        table[SiteInput.namesKey(language: language, code: code)]
+        table[CodeNames.key(language: language, code: code)]
     }
 
     /// The id of a line of a kernel on the kernels page.
@@ -51,21 +68,63 @@ struct PageNames {
             })
     }
 
-    /// The code highlighted, each resolved name marked.
-    /// - Parameter blockID: the id of the block, whose lines `<blockID>-L<n>` a name declared in it links to.
-    mutating func highlighted(_ code: String, names: CodeNames, blockID: String?) -> HTML {
-        var byOffset: [Int: Int] = [:]
-        for occurrence in names.occurrences { byOffset[occurrence.offset] = occurrence.declaration }
-        return SwiftHighlighter.html(code) { offset in
-            guard let index = byOffset[offset] else { return nil }
-            let declaration = names.declarations[index]
-            let link = self.link(declaration.place, blockID: blockID)
-            let entry = self.entry(declaration, link: link)
-            // No class of their own (`[data-n]` in the stylesheet): a page has hundreds of names.
-            let attributes = [("data-n", String(entry))]
-            if let link { return .init(element: "a", className: "", attributes: [("href", link)] + attributes) }
-            return .init(element: "span", className: "", attributes: attributes)
+    /// The lines of a kernel file that any of this language's code links to (with `ownLines`, every one).
+    func linkedLines(file: String) -> Set<Int> {
+        var lines: Set<Int> = []
+        for (key, names) in table where key.hasPrefix(language + "\n") {
+            lines.formUnion(Self.ownLines(names, file: file))
         }
+        return lines
+    }
+
+    /// The names of `code` as the page's script reads them (`data-names` on its `<code>`): for each resolved
+    /// identifier in order, `gap,length,entry`, where the gap counts UTF-16 units (the DOM's) from the end
+    /// of the previous name, and the entry is the index entry (`nm-<entry>`) whose link and declaration the
+    /// name gets. A few bytes a name, where a link element each would double a page of code; without
+    /// script, the index and its links are what the reader has.
+    /// - Parameter blockID: the id of the block, whose lines `<blockID>-L<n>` a name declared in it links to.
+    mutating func dataNames(_ code: String, names: CodeNames, blockID: String?) -> String? {
+        let positions = Self.utf16Positions(code)
+        var parts: [String] = []
+        var end = 0
+        for occurrence in names.occurrences.sorted(by: { $0.offset < $1.offset }) {
+            let startByte = occurrence.offset
+            let endByte = occurrence.offset + occurrence.length
+            guard startByte >= 0, endByte < positions.count else { continue }
+            let start = positions[startByte]
+            let length = positions[endByte] - start
+            guard start >= end, length > 0 else { continue }
+            var declaration = names.declarations[occurrence.declaration]
+            var here: String?
+            if let type = occurrence.type {
+                if let substituted = declaration.substituting(type) {
+                    declaration.text = substituted
+                } else {
+                    here = type
+                }
+            }
+            let entry = self.entry(declaration, link: link(declaration.place, blockID: blockID), here: here)
+            parts.append("\(start - end),\(length),\(entry)")
+            end = start + length
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// For every UTF-8 offset of `code` (and its end), the UTF-16 offset of the same place in the page's
+    /// text, where a carriage return before a line feed is gone (HTML parsing drops it).
+    static func utf16Positions(_ code: String) -> [Int] {
+        var positions: [Int] = []
+        positions.reserveCapacity(code.utf8.count + 1)
+        var position = 0
+        let scalars = Array(code.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let bytes = String(scalar).utf8.count
+            for _ in 0..<bytes { positions.append(position) }
+            let dropped = scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n"
+            if !dropped { position += scalar.utf16.count }
+        }
+        positions.append(position)
+        return positions
     }
 
     func link(_ place: Declaration.Place, blockID: String?) -> String? {
@@ -79,10 +138,12 @@ struct PageNames {
         }
     }
 
-    private mutating func entry(_ declaration: Declaration, link: String?) -> Int {
-        if let known = entryIndex[declaration], entries[known].link == link { return known }
-        entries.append((declaration, link))
-        entryIndex[declaration] = entries.count - 1
+    private mutating func entry(_ declaration: Declaration, link: String?, here: String?) -> Int {
+        let key = EntryKey(
+            text: declaration.text, summary: declaration.summary, place: declaration.place, link: link, here: here)
+        if let known = entryIndex[key] { return known }
+        entries.append(Entry(declaration: declaration, link: link, here: here))
+        entryIndex[key] = entries.count - 1
         return entries.count - 1
     }
 
@@ -93,7 +154,11 @@ struct PageNames {
         for (number, entry) in entries.enumerated() {
             let declaration = entry.declaration
             var detail = HTML.element("code", [], HTML.text(declaration.text))
-            if let summary = declaration.summary { detail += HTML.element("span", [], HTML.text(summary)) }
+            if let here = entry.here {
+                detail += HTML.element(
+                    "span", [], HTML.text(strings.atThisUse + ": ") + HTML.element("code", [], HTML.text(here)))
+            }
+            if let summary = declaration.summary { detail += HTML.element("span", [], Self.inlineCode(summary)) }
             detail += whereDeclared(entry, strings: strings)
             list +=
                 HTML.element("dt", [("id", "nm-\(number)")], HTML.text(shortName(declaration)))
@@ -107,7 +172,7 @@ struct PageNames {
     }
 
     /// `Sync.swift:12` or `main.swift:3` as a link to that line; `Module: Swift` for what the reader cannot open.
-    private func whereDeclared(_ entry: (declaration: Declaration, link: String?), strings: UIStrings) -> HTML {
+    private func whereDeclared(_ entry: Entry, strings: UIStrings) -> HTML {
         let label: String
         switch entry.declaration.place {
         case .here(let line, _): label = "main.swift:\(line)"
@@ -116,6 +181,23 @@ struct PageNames {
         }
         guard let link = entry.link else { return HTML.element("span", [], HTML.text(label)) }
         return HTML.element("a", [("href", link), ("title", strings.declaredIn)], HTML.text(label))
+    }
+
+    /// A documentation comment's text with its `code spans` as `<code>`; everything else as text.
+    static func inlineCode(_ text: String) -> HTML {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return HTML.text(text) }
+        var html = HTML()
+        for (index, part) in parts.enumerated() {
+            // An odd number of backquotes leaves the last one unpaired: it stays as written.
+            let closed = index % 2 == 1 && (index < parts.count - 1)
+            if closed {
+                html += HTML.element("code", [], HTML.text(String(part)))
+            } else {
+                html += HTML.text((index % 2 == 1 ? "`" : "") + part)
+            }
+        }
+        return html
     }
 
     /// `update(_:_:)` → `update`: the name as the code spells it.

@@ -67,10 +67,10 @@ public struct UIStrings: Sendable {
     public var namesIndex: String
     /// Before where a name is declared: "Declared in" `Sync.swift:12`.
     public var declaredIn: String
-    /// Where a name of the same block is declared: "this block".
-    public var thisBlock: String
     /// Before the module of a name the reader does not see (`Swift`, `Foundation`).
     public var module: String
+    /// Before the type a generic function has at one use: "Here" `(Int, Int) -> Int`.
+    public var atThisUse: String
 
     /// Every language the interface speaks, in one table; another language brings its own in the course config.
     public static let table: [String: UIStrings] = ["tr": turkish, "az": azerbaijani, "en": english]
@@ -123,7 +123,8 @@ public struct UIStrings: Sendable {
             "notFoundTitle": \.notFoundTitle, "notFoundText": \.notFoundText, "usedIn": \.usedIn, "notUsed": \.notUsed,
             "lines": \.lines, "course": \.course, "wrapLines": \.wrapLines, "keysTitle": \.keysTitle,
             "keysList": \.keysList, "doesNotCompile": \.doesNotCompile, "compilerOutput": \.compilerOutput,
-            "namesIndex": \.namesIndex, "declaredIn": \.declaredIn, "thisBlock": \.thisBlock, "module": \.module,
+            "namesIndex": \.namesIndex, "declaredIn": \.declaredIn, "module": \.module,
+            "atThisUse": \.atThisUse,
         ]
     }
 
@@ -154,8 +155,8 @@ public struct UIStrings: Sendable {
         keysList:
             "/ · s · Ctrl+K — aramaya git|← → — önceki ve sonraki ders|Esc — paneli ya da menüyü kapat|? — bu yardım",
         doesNotCompile: "Derlenmez · derleyici reddeder", compilerOutput: "Derleyicinin söyledikleri",
-        namesIndex: "Koddaki adlar ve tanımları", declaredIn: "Tanımlandığı yer", thisBlock: "bu blok",
-        module: "Modül")
+        namesIndex: "Koddaki adlar ve tanımları", declaredIn: "Tanımlandığı yer",
+        module: "Modül", atThisUse: "Burada")
 
     public static let azerbaijani = UIStrings(
         language: "az", languageName: "Azərbaycanca",
@@ -184,8 +185,8 @@ public struct UIStrings: Sendable {
         keysList:
             "/ · s · Ctrl+K — axtarışa keç|← → — əvvəlki və növbəti dərs|Esc — paneli və ya menyunu bağla|? — bu kömək",
         doesNotCompile: "Kompilyasiya olunmur · kompilyator rədd edir", compilerOutput: "Kompilyatorun dedikləri",
-        namesIndex: "Koddakı adlar və onların elanı", declaredIn: "Elan olunduğu yer", thisBlock: "bu blok",
-        module: "Modul")
+        namesIndex: "Koddakı adlar və onların elanı", declaredIn: "Elan olunduğu yer",
+        module: "Modul", atThisUse: "Burada")
 
     public static let english = UIStrings(
         language: "en", languageName: "English",
@@ -212,7 +213,7 @@ public struct UIStrings: Sendable {
         keysList:
             "/ · s · Ctrl+K — go to search|← → — previous and next lesson|Esc — close the panel or the menu|? — this help",
         doesNotCompile: "Does not compile · the compiler refuses it", compilerOutput: "What the compiler says",
-        namesIndex: "Names in the code and their declarations", declaredIn: "Declared in", thisBlock: "this block",
-        module: "Module"
+        namesIndex: "Names in the code and their declarations", declaredIn: "Declared in",
+        module: "Module", atThisUse: "Here"
     )
 }
