@@ -20,7 +20,8 @@ public enum DeclarationText {
             guard let close = rest[open...].firstIndex(of: ">") else { break }
             let tag = rest[rest.index(after: open)..<close]
             rest = rest[rest.index(after: close)...]
-            if tag.hasPrefix("Type usr=\""), let end = rest.range(of: "</Type>"),
+            // A name already written with its parents (`String.Index` as two tags) is left as it is.
+            if tag.hasPrefix("Type usr=\""), !text.hasSuffix("."), let end = rest.range(of: "</Type>"),
                 let qualified = qualifiedName(usr: String(tag.dropFirst(10).prefix { $0 != "\"" }), spelled: rest[..<end.lowerBound])
             {
                 text += qualified
@@ -42,7 +43,8 @@ public enum DeclarationText {
     /// `String.Index` for a `Type` tag naming `Index` by the USR `s:SS5IndexV`; nil when the name is not nested
     /// (or the USR is not a type's).
     static func qualifiedName(usr: String, spelled: Substring) -> String? {
-        guard usr.hasPrefix("s:"), !spelled.contains("."), let demangled = Demangler.demangle("$s" + usr.dropFirst(2))
+        // An associated type (`Qa`) is named through a conforming type, never through its protocol.
+        guard usr.hasPrefix("s:"), !usr.hasSuffix("Qa"), !spelled.contains("."), let demangled = Demangler.demangle("$s" + usr.dropFirst(2))
         else { return nil }
         let parts = demangled.split(separator: ".")
         // Module, parent…, the name itself; the name as spelled (a generic parameter or an unknown demangles otherwise).

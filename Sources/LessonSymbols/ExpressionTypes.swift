@@ -1,9 +1,21 @@
+import Foundation
 import LessonModel
 
 extension SourceKit {
     /// The type of every expression of a file (`source.request.expression.type`), innermost last: offset,
     /// length and the type as the compiler prints it.
+    /// Asked again, a little later each time, when the answer is empty: with several documents asked about
+    /// at once, sourcekitd may cancel the request (any code with a name in it has expressions).
     func expressionTypes(file: String, arguments: [String]) -> [(offset: Int, length: Int, type: String)] {
+        for attempt in 0..<10 {
+            let found = expressionTypesOnce(file: file, arguments: arguments)
+            if !found.isEmpty { return found }
+            usleep(useconds_t(5_000 * (attempt + 1)))
+        }
+        return []
+    }
+
+    private func expressionTypesOnce(file: String, arguments: [String]) -> [(offset: Int, length: Int, type: String)] {
         guard
             let answer = try? send([
                 ("key.request", .uid("source.request.expression.type")), ("key.sourcefile", .string(file)),
@@ -52,6 +64,9 @@ struct ExpressionTypes {
         let member = candidates.filter { $0.start < identifier.offset }.max { $0.start < $1.start }
         let plain = candidates.last { $0.start == identifier.offset }
         guard var type = (isMember(identifier) ? member : plain)?.type else { return nil }
+        // A variable named without a base has the type its reader declared (the expression of a value that is
+        // called, `greet("x")` through `callAsFunction`, would say the call's).
+        if declaration.kind.hasPrefix("var.") && !isMember(identifier) { return nil }
         for prefix in ["@lvalue ", "inout "] where type.hasPrefix(prefix) { type.removeFirst(prefix.count) }
         // A generic parameter the compiler prints by its depth and index (`τ_1_0`) says nothing to a reader.
         guard !type.contains("τ_") else { return nil }
@@ -61,11 +76,28 @@ struct ExpressionTypes {
         }
         let base = declaration.name.prefix { $0 != "(" }
         let generic = declaration.text.contains(base + "<") || declaration.text.contains("Self")
+        // A generic function called with an existential opens it: the use's `any P` is no function type.
+        if generic && type.contains("any ") { return nil }
         return generic || Self.leavesOpen(declaration.text, use: type) ? type : nil
     }
 }
 
 extension ExpressionTypes {
+    /// A member the compiler has no declaration for, a tuple's element (`handler.method` of a
+    /// `(method: LifecycleMethod, run: () -> Void)`): its name and the type of its use, placed nowhere.
+    func tupleElement(_ identifier: (offset: Int, length: Int)) -> Declaration? {
+        guard isMember(identifier) else { return nil }
+        let end = identifier.offset + identifier.length
+        guard let member = (byEnd[end] ?? []).filter({ $0.start < identifier.offset }).max(by: { $0.start < $1.start })
+        else { return nil }
+        let name = String(decoding: code[identifier.offset..<end], as: UTF8.self)
+        var type = member.type
+        if type.hasPrefix("@lvalue ") { type.removeFirst("@lvalue ".count) }
+        guard !type.contains("τ_") else { return nil }
+        return Declaration(
+            text: name + ": " + type, name: name, kind: "tuple.element", type: type, summary: nil, place: .nowhere)
+    }
+
     /// The nested types of the standard library's collections that a member's declaration names bare.
     static let nestedTypes: Set<String> = ["Keys", "Values", "Indices", "Iterator", "SubSequence", "Index", "Elements"]
 

@@ -41,8 +41,10 @@ public struct NameResolver: Sendable {
         // The type of each value use by where it ends: the base of a member that follows it.
         var valueTypes: [Int: String] = [:]
         for identifier in CodeIdentifiers.find(in: code) {
-            guard let answer = cursorInfo(file: file, offset: identifier.offset, arguments: arguments),
-                let declaration = Self.declaration(answer, file: file, kernelFiles: kernelFiles),
+            let answer = cursorInfo(file: file, offset: identifier.offset, arguments: arguments)
+            guard
+                let declaration = answer.flatMap({ Self.declaration($0, file: file, kernelFiles: kernelFiles) })
+                    ?? expressions.tupleElement(identifier),
                 !Self.isLabel(identifier, of: declaration, in: code)
             else { continue }
             let index = known[declaration] ?? names.declarations.count

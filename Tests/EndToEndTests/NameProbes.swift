@@ -26,6 +26,8 @@ enum NameProbes {
                     base = (String(decoding: bytes[start..<occurrence.offset - 1], as: UTF8.self), found)
                 }
             }
+            // A member of something other than a plain name (`AsyncStream<Int>.Continuation`, `f().x`): not probed.
+            if base == nil, occurrence.offset > 0, bytes[occurrence.offset - 1] == UInt8(ascii: ".") { continue }
             // A member is reached through its base, which must be in scope at the end; a name without one must be.
             let reachable =
                 base.map { isTopLevel($0.declaration, code: code, kernels: kernels) }
@@ -46,6 +48,7 @@ enum NameProbes {
     static func isTopLevel(_ declaration: Declaration, code: String, kernels: [String: String]) -> Bool {
         switch declaration.place {
         case .module: return true
+        case .nowhere: return false
         case .here(let line, let column): return atTopLevel(code, line: line, column: column)
         case .kernel(let file, let line, let column):
             guard let source = kernels[String(file.dropLast(".swift".count))] else { return false }
@@ -160,13 +163,20 @@ enum NameProbes {
         guard let list = parameterList(text, after: "func " + name) else { return nil }
         var rest = list.rest.trimmingCharacters(in: .whitespaces)
         var effects: [String] = []
-        for effect in ["async", "throws", "rethrows"] where rest.hasPrefix(effect) {
+        for effect in ["async", "rethrows"] where rest.hasPrefix(effect) {
             effects.append(effect == "rethrows" ? "throws" : effect)
             rest = String(rest.dropFirst(effect.count)).trimmingCharacters(in: .whitespaces)
         }
-        if rest.hasPrefix("throws") {
-            effects.append("throws")
-            rest = String(rest.dropFirst(6)).trimmingCharacters(in: .whitespaces)
+        // `throws(ParseError)`: the error type goes with it.
+        if rest.hasPrefix("throws(") || rest.hasPrefix("throws") {
+            var effect = "throws"
+            rest = String(rest.dropFirst(6))
+            if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
+                effect += rest[...close]
+                rest = String(rest[rest.index(after: close)...])
+            }
+            effects.append(effect)
+            rest = rest.trimmingCharacters(in: .whitespaces)
         }
         let result = rest.hasPrefix("->") ? String(rest.dropFirst(2)).trimmingCharacters(in: .whitespaces) : "Void"
         return "(" + list.types.joined(separator: ", ") + ")"
@@ -254,7 +264,9 @@ enum NameProbes {
                 let probe = line - firstProbeLine
                 // What a probe cannot say at the top level, whatever the type: an actor's method taken as a
                 // value, a member the program keeps private.
-                if message.contains("can not be partially applied") || message.contains("is inaccessible due to") {
+                if message.contains("can not be partially applied") || message.contains("is inaccessible due to")
+                    || message.contains("ambiguous use of")
+                {
                     continue
                 }
                 refused.append(
@@ -263,6 +275,7 @@ enum NameProbes {
             }
             let inapplicableOnly =
                 said.contains("can not be partially applied") || said.contains("is inaccessible due to")
+                || said.contains("ambiguous use of")
             return refused.isEmpty && !inapplicableOnly ? ["the compiler failed: \(said.prefix(300))"] : refused
         } catch {
             return ["cannot run the compiler: \(error)"]

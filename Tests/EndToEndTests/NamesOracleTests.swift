@@ -113,7 +113,7 @@ import Testing
                 case .kernel(let name, let l, let c):
                     let kernel = String(name.dropLast(".swift".count))
                     (file, line, column) = (try #require(course.kernelSet(language)[kernel]), l, c)
-                case .module: continue
+                case .module, .nowhere: continue
                 }
                 checked += 1
                 let spelled = NameProbes.text(of: file, line: line, column: column)
@@ -164,11 +164,32 @@ import Testing
     }
 
     @Test func inTheRepositoryCourse() throws {
+        let missing = try unresolved(
+            CourseLayout(
+                lessonsDirectory: packageRoot.appendingPathComponent("lessons").path,
+                kernelsDirectory: packageRoot.appendingPathComponent("Sources/Kernels").path))
+        #expect(
+            missing.isEmpty,
+            "\(missing.count) identifiers without a declaration:\n\(missing.prefix(80).joined(separator: "\n"))")
+    }
+
+    /// A course as `init` makes it (its own kernel and a lesson per language).
+    @Test func inACourseThatInitMade() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("names-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let made = try lessonbuild(["init", root.path, "--languages", "tr,en"])
+        #expect(made.status == 0, "\(made.output)")
+        let layout = CourseLayout(
+            lessonsDirectory: root.appendingPathComponent("lessons").path,
+            kernelsDirectory: root.appendingPathComponent("kernels").path)
+        #expect(Course.load(layout).lessons.flatMap(\.runnables).count >= 2)
+        let missing = try unresolved(layout)
+        #expect(missing.isEmpty, "\(missing.joined(separator: "\n"))")
+    }
+
+    func unresolved(_ layout: CourseLayout) throws -> [String] {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("names-every-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let layout = CourseLayout(
-            lessonsDirectory: packageRoot.appendingPathComponent("lessons").path,
-            kernelsDirectory: packageRoot.appendingPathComponent("Sources/Kernels").path)
         let course = Course.load(layout)
         let sources = CourseNames.Sources(
             lessons: course.lessons, kernels: course.kernels, languageKernels: course.languageKernels,
@@ -190,8 +211,7 @@ import Testing
             let names = try #require(table[CodeNames.key(language: language, code: code)])
             missing += Self.unresolved(code, names).map { "\(place): \($0)" }
         }
-        #expect(
-            missing.isEmpty,
-            "\(missing.count) identifiers without a declaration:\n\(missing.prefix(80).joined(separator: "\n"))")
+        #expect(!codes.isEmpty)
+        return missing
     }
 }

@@ -12,7 +12,7 @@ import SiteRenderer
 /// preview asks SourceKit only about the blocks that changed.
 enum CourseNames {
     /// Bump when what is asked or how it is kept changes: older files are then never read.
-    static let formatVersion = "names 6"
+    static let formatVersion = "names 9"
 
     /// One piece of code to resolve, with its key in the site's table.
     struct Work: Hashable {
@@ -63,25 +63,32 @@ enum CourseNames {
         let version = BlockCompiler(compiler: compiler, cacheDirectory: cacheDirectory).compilerVersion()
         let folder = cacheDirectory + "/names"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var results = [CodeNames](repeating: CodeNames(), count: work.count)
-        results.withUnsafeMutableBufferPointer { slots in
+        // The same code against the same kernels in two languages is one piece of work (and one work folder).
+        let keyed = work.map { ($0, cacheKey($0, kernels: sources.kernelSet($0.language), compilerVersion: version)) }
+        var firstOfKey: [String: Int] = [:]
+        for (index, entry) in keyed.enumerated() where firstOfKey[entry.1] == nil { firstOfKey[entry.1] = index }
+        let unique = firstOfKey.values.sorted()
+        var computedNames = [CodeNames](repeating: CodeNames(), count: unique.count)
+        computedNames.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes its own element only.
             nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                let item = work[index]
-                let kernels = sources.kernelSet(item.language)
-                let key = cacheKey(item, kernels: kernels, compilerVersion: version)
+            DispatchQueue.concurrentPerform(iterations: unique.count) { slot in
+                let (item, key) = keyed[unique[slot]]
                 if let known = memory?[key] {
-                    slots[index] = known
+                    slots[slot] = known
                     return
                 }
                 let names =
                     cached(folder + "/" + key)
-                    ?? computed(item, kernels: kernels, sourceKit: sourceKit, folder: folder, key: key)
+                    ?? computed(
+                        item, kernels: sources.kernelSet(item.language), sourceKit: sourceKit, folder: folder, key: key)
                 memory?[key] = names
-                slots[index] = names
+                slots[slot] = names
             }
         }
+        var byKey: [String: CodeNames] = [:]
+        for (slot, index) in unique.enumerated() { byKey[keyed[index].1] = computedNames[slot] }
+        let results = keyed.map { byKey[$0.1]! }
         var table: [String: CodeNames] = [:]
         for (item, names) in zip(work, results) {
             table[CodeNames.key(language: item.language, code: item.code)] = names

@@ -50,6 +50,8 @@ public struct Declaration: Codable, Hashable, Sendable {
         case kernel(file: String, line: Int, column: Int)
         /// In a module the reader does not see: `Swift`, `Foundation`.
         case module(String)
+        /// Nowhere a reader can go: a tuple's element has a type but no declaration of its own.
+        case nowhere
     }
 
     /// The declaration, one line, generic parameters substituted where the use site fixes them:

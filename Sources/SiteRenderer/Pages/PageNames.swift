@@ -133,7 +133,7 @@ struct PageNames {
             return blockID.map { "#" + $0 + "-L" + String(line) }
         case .kernel(let file, let line, _):
             return (onKernelsPage ? "" : pathToLanguage + "kernels.html") + "#" + Self.kernelLineID(file, line: line)
-        case .module:
+        case .module, .nowhere:
             return nil
         }
     }
@@ -178,6 +178,7 @@ struct PageNames {
         case .here(let line, _): label = "main.swift:\(line)"
         case .kernel(let file, let line, _): label = "\(file):\(line)"
         case .module(let module): return HTML.element("span", [], HTML.text(strings.module + ": " + module))
+        case .nowhere: return HTML.element("span", [], HTML.text(strings.tupleElement))
         }
         guard let link = entry.link else { return HTML.element("span", [], HTML.text(label)) }
         return HTML.element("a", [("href", link), ("title", strings.declaredIn)], HTML.text(label))

@@ -71,6 +71,8 @@ public struct UIStrings: Sendable {
     public var module: String
     /// Before the type a generic function has at one use: "Here" `(Int, Int) -> Int`.
     public var atThisUse: String
+    /// What a tuple's element is, having no declaration to point at.
+    public var tupleElement: String
 
     /// Every language the interface speaks, in one table; another language brings its own in the course config.
     public static let table: [String: UIStrings] = ["tr": turkish, "az": azerbaijani, "en": english]
@@ -124,7 +126,7 @@ public struct UIStrings: Sendable {
             "lines": \.lines, "course": \.course, "wrapLines": \.wrapLines, "keysTitle": \.keysTitle,
             "keysList": \.keysList, "doesNotCompile": \.doesNotCompile, "compilerOutput": \.compilerOutput,
             "namesIndex": \.namesIndex, "declaredIn": \.declaredIn, "module": \.module,
-            "atThisUse": \.atThisUse,
+            "atThisUse": \.atThisUse, "tupleElement": \.tupleElement,
         ]
     }
 
@@ -156,7 +158,7 @@ public struct UIStrings: Sendable {
             "/ · s · Ctrl+K — aramaya git|← → — önceki ve sonraki ders|Esc — paneli ya da menüyü kapat|? — bu yardım",
         doesNotCompile: "Derlenmez · derleyici reddeder", compilerOutput: "Derleyicinin söyledikleri",
         namesIndex: "Koddaki adlar ve tanımları", declaredIn: "Tanımlandığı yer",
-        module: "Modül", atThisUse: "Burada")
+        module: "Modül", atThisUse: "Burada", tupleElement: "Demetin (tuple) bir öğesi")
 
     public static let azerbaijani = UIStrings(
         language: "az", languageName: "Azərbaycanca",
@@ -186,7 +188,7 @@ public struct UIStrings: Sendable {
             "/ · s · Ctrl+K — axtarışa keç|← → — əvvəlki və növbəti dərs|Esc — paneli və ya menyunu bağla|? — bu kömək",
         doesNotCompile: "Kompilyasiya olunmur · kompilyator rədd edir", compilerOutput: "Kompilyatorun dedikləri",
         namesIndex: "Koddakı adlar və onların elanı", declaredIn: "Elan olunduğu yer",
-        module: "Modul", atThisUse: "Burada")
+        module: "Modul", atThisUse: "Burada", tupleElement: "Kortejin (tuple) bir elementi")
 
     public static let english = UIStrings(
         language: "en", languageName: "English",
@@ -214,6 +216,6 @@ public struct UIStrings: Sendable {
             "/ · s · Ctrl+K — go to search|← → — previous and next lesson|Esc — close the panel or the menu|? — this help",
         doesNotCompile: "Does not compile · the compiler refuses it", compilerOutput: "What the compiler says",
         namesIndex: "Names in the code and their declarations", declaredIn: "Declared in",
-        module: "Module", atThisUse: "Here"
+        module: "Module", atThisUse: "Here", tupleElement: "An element of a tuple"
     )
 }
