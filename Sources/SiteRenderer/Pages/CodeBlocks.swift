@@ -172,9 +172,11 @@ enum CodeFigure {
         for (index, (line, markup)) in zip(sourceLines, markupLines).enumerated() {
             let indent = min(line.prefix { $0 == " " }.count, maxIndent)
             let last = index == sourceLines.count - 1
-            let balanced =
+            // Whether the line's spans are balanced is asked only of a long indented line (counting them on
+            // every line of every listing was a tenth of a `build`).
+            if indent > 0, line.count > printWidth,
                 markup.components(separatedBy: "<span").count == markup.components(separatedBy: "</span>").count
-            if line.count > printWidth, indent > 0, balanced {
+            {
                 result += "<span class=\"ind i\(indent)\">" + markup + (last ? "" : "\n") + "</span>"
             } else {
                 result += markup + (last ? "" : "\n")

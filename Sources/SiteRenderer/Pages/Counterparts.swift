@@ -67,6 +67,9 @@ struct Counterparts {
     static func named(in lesson: Lesson) -> (line: Int, target: String)? {
         let text = String(decoding: lesson.source.bytes, as: UTF8.self)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Only a line with a `[` can hold the definition: the others skip Foundation's trimming, which
+            // on every line of every lesson was a tenth of a `build`.
+            guard line.utf8.contains(UInt8(ascii: "[")) else { continue }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.lowercased().hasPrefix("[\(label)]:") else { continue }
             let target = trimmed.dropFirst(label.count + 3).trimmingCharacters(in: .whitespaces)
