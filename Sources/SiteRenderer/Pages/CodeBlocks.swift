@@ -165,7 +165,10 @@ enum CodeFigure {
 
     static func keepingIndent(_ html: HTML, source: String) -> HTML {
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard sourceLines.contains(where: { $0.count > printWidth && $0.first == " " }) else { return html }
+        // A line's bytes bound its characters from above, and are counted at once: most lines are short.
+        guard
+            sourceLines.contains(where: { $0.first == " " && $0.utf8.count > printWidth && $0.count > printWidth })
+        else { return html }
         let markupLines = html.markup.split(separator: "\n", omittingEmptySubsequences: false)
         guard markupLines.count == sourceLines.count else { return html }
         var result = ""
