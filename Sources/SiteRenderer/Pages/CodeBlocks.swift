@@ -195,8 +195,13 @@ enum CodeFigure {
     ) -> HTML {
         var text = code
         if text.hasSuffix("\n") { text.removeLast() }
-        let highlighted = language == "swift" ? highlighter.html(text) : HTML.text(text)
-        let body = keepingIndent(anchoring(highlighted, lines: anchors, prefix: anchorPrefix), source: text)
+        let body: HTML
+        if language == "swift", anchors.isEmpty {
+            body = highlighter.indentedHTML(text)
+        } else {
+            let highlighted = language == "swift" ? highlighter.html(text) : HTML.text(text)
+            body = keepingIndent(anchoring(highlighted, lines: anchors, prefix: anchorPrefix), source: text)
+        }
         var attributes: [(String, String)] = [("translate", "no")]
         // The info string's first word as written (cmark-gfm does the same); the attribute writer escapes it.
         if !language.isEmpty { attributes.append(("class", "language-" + language)) }
