@@ -114,6 +114,12 @@ def markdown(document):
              f"- {machine['swift']}", f"- {machine['cmark_gfm']}; {machine['pandoc']}; {machine['hugo']}", ""]
     lines += ["Every column was measured in the same run: the tool built as `swift build` builds it (debug) and as",
               "authors are told to run it (`swift build -c release`), and every comparator beside it.", ""]
+    loads = [(size, entry["load"]) for size, entry in details.items() if "load" in entry]
+    if loads:
+        lines += ["The machine is shared (another engineer's builds and tests ran on it too); load averages (1, 5, 15 min)",
+                  "when each size started and ended: " + "; ".join(
+                      f"{size} lessons {' / '.join(f'{x:.1f}' for x in load['start'])} → {' / '.join(f'{x:.1f}' for x in load['end'])}"
+                      for size, load in loads) + ".", ""]
     lines += ["## Medians (seconds)", "",
              "| lessons | blocks | fresh | cold | incremental | check | build | build RSS MB | standalone cold | standalone incr. | cmark-gfm | pandoc | hugo |",
              "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
