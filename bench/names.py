@@ -6,6 +6,7 @@
 On the synthetic course (bench/course.py; three blocks and a kernel listing a lesson), filled first:
   cold   the build folder removed: every block compiled and run, and (with names) every block and kernel
          file asked about with SourceKit
+  cached nothing changed since the last build: the names are read from the cache (SourceKit is not loaded)
   edit   one block changed (a comment added at its end, so its transcript still holds): that block
          compiled and run again and (with names) asked about again
 `build --no-names` is the same build without them. The tool is the release build when there is one
@@ -61,10 +62,13 @@ def bench(lessons, runs, tool):
         course.write(folder / "lessons", lessons)
         subprocess.run([str(tool), "fill"], cwd=folder, check=True, capture_output=True)
         load = os.getloadavg()[0]
-        samples = {"cold": [], "cold_no_names": [], "edit": [], "edit_no_names": []}
+        samples = {"cold": [], "cold_no_names": [], "cached": [], "cached_no_names": [], "edit": [], "edit_no_names": []}
         for run in range(runs):
             for names, key in [(True, "cold"), (False, "cold_no_names")]:
                 shutil.rmtree(folder / ".build", ignore_errors=True)
+                samples[key].append(timed_build(tool, folder, names))
+            for names, key in [(True, "cached"), (False, "cached_no_names")]:
+                timed_build(tool, folder, names)
                 samples[key].append(timed_build(tool, folder, names))
             for names, key in [(True, "edit"), (False, "edit_no_names")]:
                 timed_build(tool, folder, names)  # everything cached, names included
@@ -94,6 +98,7 @@ def main():
         results[str(size)] = entry
         print(f"{size} lessons ({entry['blocks']} blocks, {mode} tool): cold build {entry['cold']:.2f} s, "
               f"--no-names {entry['cold_no_names']:.2f} s ({entry['names_ms_per_block']:.1f} ms a block); "
+              f"cached {entry['cached']:.2f} s, --no-names {entry['cached_no_names']:.2f} s; "
               f"one-block edit {entry['edit']:.2f} s, --no-names {entry['edit_no_names']:.2f} s", flush=True)
     output = ROOT / "docs/benchmarks.json"
     document = json.loads(output.read_text()) if output.exists() else {}

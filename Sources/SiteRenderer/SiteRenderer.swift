@@ -147,12 +147,16 @@ public enum SiteRenderer {
                     RenderCache.Page(
                         key: keys[index], file: result.page, search: result.search.map(SearchIndex.line),
                         indexItem: pages.indexItem(lessons[index]), kernelsUsed: pages.kernelsUsed(lessons[index])))
+                // Handed over on the core that made it: written one after another once all were made, the
+                // pages were a serial tail of a build.
+                emit(result.page)
             }
             rendered += missing.count
             var current: [String: RenderCache.Page] = [:]
             for page in made.values { current[lessons[page.key.index].key] = page }
             let ordered = lessons.map { current[$0.key] ?? known[$0.key]! }
-            for page in ordered { emit(page.file) }
+            let remade = Set(missing)
+            for page in ordered where !remade.contains(page.key.index) { emit(page.file) }
             state.pages = Dictionary(uniqueKeysWithValues: zip(lessons.map(\.key), ordered))
             emit(
                 state.index.value(for: ordered.map(\.indexItem)) {

@@ -77,6 +77,20 @@ import Testing
         #expect(libraries(in: cache) == after)
     }
 
+    /// The compiler's speed flags are part of the cache key: libraries built with other flags are not reused.
+    @Test func otherSpeedFlagsCompileEverythingAgain() throws {
+        let cache = try temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        var compiler = try compiler(cache)
+        let blocks = (0..<4).map { "print(\($0))\n" }
+        compiler.speedFlags = []
+        #expect(compiler.compile(blocks: blocks, kernelFiles: []).sharedRebuilt >= 1)
+        #expect(compiler.compile(blocks: blocks, kernelFiles: []).sharedRebuilt == 0, "the same flags reuse them")
+        compiler.speedFlags = BlockCompiler.defaultSpeedFlags
+        let again = compiler.compile(blocks: blocks, kernelFiles: [])
+        #expect(again.sharedRebuilt >= 1 && again.failures.isEmpty)
+    }
+
     @Test func brokenBlocksAreReportedAgainWithoutARebuild() throws {
         let cache = try temporaryCache()
         defer { try? FileManager.default.removeItem(atPath: cache) }

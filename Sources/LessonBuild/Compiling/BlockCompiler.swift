@@ -31,6 +31,8 @@ public struct BlockCompiler {
     /// The language mode of these blocks and of the kernels compiled for them (a course's Swift 6 blocks are
     /// compiled apart from its Swift 5 ones, against the kernels compiled in Swift 6 too).
     public var languageMode = SwiftLanguageMode.swift5
+    /// `defaultSpeedFlags`, settable so that a test can see a change of them compile everything again.
+    var speedFlags = Self.defaultSpeedFlags
 
     public init(compiler: SwiftCompiler, cacheDirectory: String) {
         self.compiler = compiler
@@ -149,7 +151,8 @@ public struct BlockCompiler {
         }
         removeModuleCachesOfOtherPaths()
         // The caller holds the cache's lock (`CacheLock`) for as long as the libraries are in use.
-        let versions = compilerVersion() + "\n" + BlockCompiler.generatorVersion
+        let versions =
+            compilerVersion() + "\n" + BlockCompiler.generatorVersion + "\n" + speedFlags.joined(separator: " ")
         let kernelKey = cacheKey(kernelFiles, versions: versions)
         let kernels = KernelModule(
             files: kernelFiles, directory: "\(cacheDirectory)/kernels/\(kernelKey)", name: kernelModule)
@@ -304,8 +307,13 @@ public struct BlockCompiler {
             "-swift-version", languageMode.compilerFlag, "-suppress-warnings", "-parse-as-library", "-Onone",
             "-diagnostic-style", "llvm", "-no-color-diagnostics",
             "-module-cache-path", moduleCacheDirectory,
-        ]
+        ] + speedFlags
     }
+
+    /// Flags that change how fast the compiler works, not the code it makes; part of every cache key (so a
+    /// library built with other flags is compiled again, never reused). LLVM's verifier re-checks the IR
+    /// the compiler made at every step: at 100 blocks a shard, a tenth of the compile.
+    static let defaultSpeedFlags = ["-Xfrontend", "-disable-llvm-verify"]
 
     /// Clang's module cache records its own absolute path in every module it holds, and refuses them from
     /// anywhere else: so it lives in a folder named for the build cache's path, and a course that was moved

@@ -54,46 +54,65 @@ enum CourseNames {
         guard let compiler = SwiftCompiler.locate() else {
             return ([:], "no Swift compiler: the pages show no declarations")
         }
-        let sourceKit: SourceKit
-        do {
-            sourceKit = try SourceKit.load(besideCompiler: compiler.executable)
-        } catch {
-            return ([:], "\(error.description): the pages show no declarations")
-        }
         let version = BlockCompiler(compiler: compiler, cacheDirectory: cacheDirectory).compilerVersion()
         let folder = cacheDirectory + "/names"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // The same code against the same kernels in two languages is one piece of work (and one work folder).
-        let keyed = work.map { ($0, cacheKey($0, kernels: sources.kernelSet($0.language), compilerVersion: version)) }
-        var firstOfKey: [String: Int] = [:]
-        for (index, entry) in keyed.enumerated() where firstOfKey[entry.1] == nil { firstOfKey[entry.1] = index }
-        let unique = firstOfKey.values.sorted()
-        var computedNames = [CodeNames](repeating: CodeNames(), count: unique.count)
-        computedNames.withUnsafeMutableBufferPointer { slots in
-            // Each iteration writes its own element only.
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: unique.count) { slot in
-                let (item, key) = keyed[unique[slot]]
-                if let known = memory?[key] {
-                    slots[slot] = known
-                    return
+        var byKey: [String: Work] = [:]
+        let keys = work.map { item in
+            let key = cacheKey(item, kernels: sources.kernelSet(item.language), compilerVersion: version)
+            if byKey[key] == nil { byKey[key] = item }
+            return key
+        }
+        var found = lookUp(Array(byKey.keys), folder: folder, memory: memory)
+        var warning: String?
+        let missing = byKey.keys.filter { found[$0] == nil }.sorted()
+        if !missing.isEmpty {
+            // SourceKit is loaded only when some code is not in the cache: a build of unchanged code never does.
+            do {
+                let sourceKit = try SourceKit.load(besideCompiler: compiler.executable)
+                let made = parallelMap(missing) { key in
+                    computed(
+                        byKey[key]!, kernels: sources.kernelSet(byKey[key]!.language), sourceKit: sourceKit,
+                        folder: folder, key: key)
                 }
-                let names =
-                    cached(folder + "/" + key)
-                    ?? computed(
-                        item, kernels: sources.kernelSet(item.language), sourceKit: sourceKit, folder: folder, key: key)
-                memory?[key] = names
-                slots[slot] = names
+                for (key, names) in zip(missing, made) {
+                    found[key] = names
+                    memory?[key] = names
+                }
+            } catch {
+                warning = "\(error.description): the pages show no declarations for \(missing.count) pieces of code"
             }
         }
-        var byKey: [String: CodeNames] = [:]
-        for (slot, index) in unique.enumerated() { byKey[keyed[index].1] = computedNames[slot] }
-        let results = keyed.map { byKey[$0.1]! }
         var table: [String: CodeNames] = [:]
-        for (item, names) in zip(work, results) {
-            table[CodeNames.key(language: item.language, code: item.code)] = names
+        for (item, key) in zip(work, keys) {
+            if let names = found[key] { table[CodeNames.key(language: item.language, code: item.code)] = names }
         }
-        return (table, nil)
+        return (table, warning)
+    }
+
+    /// What the preview's memory or the cache folder holds of `keys`.
+    static func lookUp(_ keys: [String], folder: String, memory: Memory?) -> [String: CodeNames] {
+        let read = parallelMap(keys) { key -> CodeNames? in
+            if let known = memory?[key] { return known }
+            let names = cached(folder + "/" + key)
+            if let names { memory?[key] = names }
+            return names
+        }
+        var found: [String: CodeNames] = [:]
+        for (key, names) in zip(keys, read) where names != nil { found[key] = names }
+        return found
+    }
+
+    /// `transform` of every element, on every core, in order.
+    static func parallelMap<Value>(_ items: [String], _ transform: (String) -> Value) -> [Value] {
+        var results = [Value?](repeating: nil, count: items.count)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes its own element only.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: items.count) { index in slots[index] = transform(items[index]) }
+        }
+        return results.map { $0! }
     }
 
     /// Resolved names by cache key, kept between the preview's rebuilds; safe to use from several threads.

@@ -168,16 +168,21 @@ enum CodeFigure {
 
     static func keepingIndent(_ html: HTML, source: String) -> HTML {
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard sourceLines.contains(where: { $0.count > printWidth && $0.first == " " }) else { return html }
+        // A line's bytes bound its characters from above, and are counted at once: most lines are short.
+        guard
+            sourceLines.contains(where: { $0.first == " " && $0.utf8.count > printWidth && $0.count > printWidth })
+        else { return html }
         let markupLines = html.markup.split(separator: "\n", omittingEmptySubsequences: false)
         guard markupLines.count == sourceLines.count else { return html }
         var result = ""
         for (index, (line, markup)) in zip(sourceLines, markupLines).enumerated() {
             let indent = min(line.prefix { $0 == " " }.count, maxIndent)
             let last = index == sourceLines.count - 1
-            let balanced =
+            // Whether the line's spans are balanced is asked only of a long indented line (counting them on
+            // every line of every listing was a tenth of a `build`).
+            if indent > 0, line.count > printWidth,
                 markup.components(separatedBy: "<span").count == markup.components(separatedBy: "</span>").count
-            if line.count > printWidth, indent > 0, balanced {
+            {
                 result += "<span class=\"ind i\(indent)\">" + markup + (last ? "" : "\n") + "</span>"
             } else {
                 result += markup + (last ? "" : "\n")
@@ -206,12 +211,17 @@ enum CodeFigure {
     ) -> HTML {
         var text = code
         if text.hasSuffix("\n") { text.removeLast() }
-        let highlighted = language == "swift" ? highlighter.html(text) : HTML.text(text)
+        let body: HTML
+        if language == "swift", anchors.isEmpty {
+            body = highlighter.indentedHTML(text)
+        } else {
+            let highlighted = language == "swift" ? highlighter.html(text) : HTML.text(text)
+            body = keepingIndent(anchoring(highlighted, lines: anchors, prefix: anchorPrefix), source: text)
+        }
         var dataNames: String?
         if language == "swift", let resolved = names?.names(of: code) {
             dataNames = names!.dataNames(text, names: resolved, blockID: blockID)
         }
-        let body = keepingIndent(anchoring(highlighted, lines: anchors, prefix: anchorPrefix), source: text)
         var attributes: [(String, String)] = [("translate", "no")]
         // The info string's first word as written (cmark-gfm does the same); the attribute writer escapes it.
         if !language.isEmpty { attributes.append(("class", "language-" + language)) }

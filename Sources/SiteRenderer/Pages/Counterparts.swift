@@ -65,14 +65,36 @@ struct Counterparts {
 
     /// The line and target of a lesson's `[counterpart]: …` definition.
     static func named(in lesson: Lesson) -> (line: Int, target: String)? {
+        // Most lessons define no counterpart: they are not split into lines at all (twice a `build`).
+        guard mentionsLabel(lesson.source.bytes) else { return nil }
         let text = String(decoding: lesson.source.bytes, as: UTF8.self)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Only a line whose first character after spaces and tabs is `[` or not ASCII (Unicode white space)
+            // can hold the definition: the others skip Foundation's trimming, which on every line of every
+            // lesson was a tenth of a `build`.
+            let start = line.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+            guard let start, start == UInt8(ascii: "[") || start >= 0x80 else { continue }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.lowercased().hasPrefix("[\(label)]:") else { continue }
             let target = trimmed.dropFirst(label.count + 3).trimmingCharacters(in: .whitespaces)
             return (index + 1, target.split(separator: "#").first.map(String.init) ?? target)
         }
         return nil
+    }
+
+    /// Whether `[counterpart]:` is in the bytes in any ASCII case: a line `named` takes lowercases to it, and
+    /// no other character lowercases to one of its ASCII letters.
+    static func mentionsLabel(_ bytes: [UInt8]) -> Bool {
+        let wanted = Array("[\(label)]:".utf8)
+        guard bytes.count >= wanted.count else { return false }
+        return (0...(bytes.count - wanted.count)).contains { start in
+            bytes[start] == wanted[0]
+                && wanted.indices.dropFirst().allSatisfy { offset in
+                    let byte = bytes[start + offset]
+                    let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                    return lower == wanted[offset]
+                }
+        }
     }
 
     /// A link relative to the lesson `from` (a key like `tr/02-x.md`) as a key of the lessons folder.

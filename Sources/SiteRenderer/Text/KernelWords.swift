@@ -49,8 +49,19 @@ enum KernelWords {
     static func words(_ text: String) -> Set<String> {
         Set(
             text.split { !($0.isLetter || $0 == "-" || $0 == "_") }
-                .map { $0.trimmingCharacters(in: ["-", "_"]) }
+                .map(trimmingDashes)
                 .filter { $0.count >= 3 && $0 == $0.lowercased() && $0.first!.isLetter })
+    }
+
+    /// A piece without its leading and trailing dashes and underscores. Most pieces have none, and are kept
+    /// without Foundation's trimming (which, for every word of every transcript and lesson, was a twentieth
+    /// of a `build`): a first or last byte that is not `-` or `_` is a first or last scalar that is not.
+    private static func trimmingDashes(_ piece: Substring) -> String {
+        let dashes: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "_")]
+        guard let first = piece.utf8.first, let last = piece.utf8.last,
+            dashes.contains(first) || dashes.contains(last)
+        else { return String(piece) }
+        return piece.trimmingCharacters(in: ["-", "_"])
     }
 
     /// Kernel words some transcript prints that the vocabulary does not explain, sorted. A word the lessons'

@@ -37,9 +37,9 @@ public enum SearchIndex {
                 language: language
             ).filter { seen.insert($0).inserted }
             var stems: [String: String] = [:]
-            if let suffixes = SuffixStemmer.suffixes(for: language) {
+            if let table = SuffixStemmer.table(for: language) {
                 for word in words {
-                    let stem = SuffixStemmer.stem(word, suffixes: suffixes)
+                    let stem = SuffixStemmer.stem(word, table: table)
                     if stem != word { stems[word] = stem }
                 }
             }

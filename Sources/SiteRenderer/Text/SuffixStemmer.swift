@@ -67,17 +67,47 @@ public enum SuffixStemmer {
         Array(Set(list)).sorted { ($0.count, $1) > ($1.count, $0) }
     }
 
+    /// A suffix table with each suffix's length in characters, counted once: `stem` runs for every word of
+    /// every page's search entries, and counting each suffix (and the word) again for every candidate was a
+    /// fifth of a whole `build` of 200 lessons.
+    struct Table: Sendable {
+        let suffixes: [(text: String, length: Int)]
+
+        init(_ suffixes: [String]) {
+            self.suffixes = suffixes.map { ($0, $0.count) }
+        }
+    }
+
+    /// The counted table of a language (as `suffixes(for:)` names it), made once per language.
+    static func table(for language: String?) -> Table? {
+        let base = language.map { $0.split(separator: "-").first.map(String.init) ?? $0 } ?? "tr"
+        switch base {
+        case "tr": return turkishTable
+        case "az": return azerbaijaniTable
+        default: return nil
+        }
+    }
+
+    private static let turkishTable = Table(turkishLongestFirst)
+    private static let azerbaijaniTable = Table(azerbaijaniLongestFirst)
+
     /// The root of a folded word: its inflectional suffixes cut off. Words with digits are names, not inflected.
     public static func stem(_ word: String, suffixes: [String]) -> String {
+        stem(word, table: Table(suffixes))
+    }
+
+    static func stem(_ word: String, table: Table) -> String {
         guard !word.contains(where: \.isNumber) else { return word }
         var current = word
+        var length = current.count
         for _ in 0..<4 {
             guard
-                let suffix = suffixes.first(where: {
-                    current.count - $0.count >= ($0.count == 1 ? 4 : 3) && current.hasSuffix($0)
+                let suffix = table.suffixes.first(where: { suffix in
+                    length - suffix.length >= (suffix.length == 1 ? 4 : 3) && current.hasSuffix(suffix.text)
                 })
             else { break }
-            current.removeLast(suffix.count)
+            current.removeLast(suffix.length)
+            length -= suffix.length
         }
         return current
     }

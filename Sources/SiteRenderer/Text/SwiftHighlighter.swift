@@ -30,16 +30,30 @@ public enum SwiftHighlighter {
 /// Safe to share between the threads that render pages.
 final class HighlightCache: @unchecked Sendable {
     private var cache: [String: HTML] = [:]
+    /// `CodeFigure.keepingIndent` of the highlighted code: a kernel listing on every page is measured
+    /// line by line once, not once per page (that was a tenth of a `build` at 200 lessons).
+    private var indented: [String: HTML] = [:]
     private let lock = NSLock()
 
     func html(_ code: String) -> HTML {
+        remembered(code, in: \.cache) { SwiftHighlighter.html(code) }
+    }
+
+    /// The highlighted code with its long indented lines marked (`CodeFigure.keepingIndent`).
+    func indentedHTML(_ code: String) -> HTML {
+        remembered(code, in: \.indented) { CodeFigure.keepingIndent(html(code), source: code) }
+    }
+
+    private func remembered(
+        _ code: String, in table: ReferenceWritableKeyPath<HighlightCache, [String: HTML]>, make: () -> HTML
+    ) -> HTML {
         lock.lock()
-        let known = cache[code]
+        let known = self[keyPath: table][code]
         lock.unlock()
         if let known { return known }
-        let html = SwiftHighlighter.html(code)
+        let html = make()
         lock.lock()
-        cache[code] = html
+        self[keyPath: table][code] = html
         lock.unlock()
         return html
     }

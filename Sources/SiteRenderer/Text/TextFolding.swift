@@ -17,6 +17,17 @@ public enum TextFolding {
 
     /// The folded form of one character, or nil when it is not a letter or digit (a word boundary).
     public static func fold(_ character: Character) -> String? {
+        // An ASCII character (one byte: "\r\n" is two) is read from a table `foldedSlowly` filled: search
+        // folds every character of every page, and hashing each into `letters` first was a tenth of a `build`.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, byte < 128 { return asciiFolds[Int(byte)] }
+        return foldedSlowly(character)
+    }
+
+    /// `fold` of every one-byte ASCII character, by its code.
+    private static let asciiFolds: [String?] = (0..<128).map { foldedSlowly(Character(Unicode.Scalar(UInt8($0)))) }
+
+    private static func foldedSlowly(_ character: Character) -> String? {
         if let mapped = letters[character] { return mapped }
         if character.isASCII {
             if character.isLetter { return character.lowercased() }
