@@ -23,18 +23,8 @@ public struct NameResolver: Sendable {
         let arguments =
             ["-module-name", "main", "-swift-version", languageMode]
             + ([file] + kernelFiles.filter { $0 != file })
-        let opened = try? sourceKit.send([
-            ("key.request", .uid("source.request.editor.open")), ("key.name", .string(file)),
-            ("key.sourcefile", .string(file)), ("key.enablesyntaxmap", .integer(0)),
-            ("key.enablesubstructure", .integer(0)), ("key.compilerargs", .strings(arguments)),
-        ])
-        defer {
-            if opened != nil {
-                _ = try? sourceKit.send([
-                    ("key.request", .uid("source.request.editor.close")), ("key.name", .string(file)),
-                ])
-            }
-        }
+        let opened = open(file, arguments: arguments)
+        defer { if opened { close(file) } }
         var names = CodeNames()
         var known: [Declaration: Int] = [:]
         let expressions = ExpressionTypes(sourceKit.expressionTypes(file: file, arguments: arguments), code: code)
@@ -64,6 +54,19 @@ public struct NameResolver: Sendable {
                     offset: identifier.offset, length: identifier.length, declaration: index, type: type))
         }
         return names
+    }
+
+    /// Opens the document: sourcekitd keeps its type-checked tree for the requests that follow.
+    private func open(_ file: String, arguments: [String]) -> Bool {
+        (try? sourceKit.send([
+            ("key.request", .uid("source.request.editor.open")), ("key.name", .string(file)),
+            ("key.sourcefile", .string(file)), ("key.enablesyntaxmap", .integer(0)),
+            ("key.enablesubstructure", .integer(0)), ("key.compilerargs", .strings(arguments)),
+        ])) != nil
+    }
+
+    private func close(_ file: String) {
+        _ = try? sourceKit.send([("key.request", .uid("source.request.editor.close")), ("key.name", .string(file))])
     }
 
     private func cursorInfo(file: String, offset: Int, arguments: [String]) -> [String: Any]? {
