@@ -36,6 +36,16 @@ enum CourseNames {
             cacheDirectory: cacheDirectory, memory: memory)
     }
 
+    /// What a site build of `report` shows of its names under `settings` (none with `--no-names`): the one
+    /// entry point of `build` and the preview.
+    static func resolve(
+        _ report: CheckReport, settings: BuildSettings, memory: Memory? = nil
+    ) -> (table: [String: CodeNames], warning: String?) {
+        guard settings.showsNames else { return ([:], nil) }
+        return resolve(
+            report, cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout), memory: memory)
+    }
+
     /// The code of a course: its lessons and kernels.
     struct Sources {
         var lessons: [Lesson]

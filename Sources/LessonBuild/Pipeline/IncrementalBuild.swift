@@ -77,13 +77,7 @@ public final class IncrementalBuild: @unchecked Sendable {
         defer { run.timings.lap("render and write (\(pages.pagesRendered) lesson pages rendered)") }
         do {
             var input = SiteBuild.siteInput(run.report)
-            if settings.showsNames {
-                input.names =
-                    CourseNames.resolve(
-                        run.report, cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout),
-                        memory: names
-                    ).table
-            }
+            input.names = CourseNames.resolve(run.report, settings: settings, memory: names).table
             let update = try writer.update { emit in SiteRenderer.render(input, cache: pages, emit: emit) }
             return Result(site: site, pages: update.pages, diagnostics: diagnostics, timings: run.timings)
         } catch {

@@ -59,11 +59,7 @@ public enum SiteBuild {
         }
         guard report.failures == 0 else { return report }
         var input = siteInput(run.report)
-        let names =
-            settings.showsNames
-            ? CourseNames.resolve(
-                run.report, cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout))
-            : (table: [:], warning: nil)
+        let names = CourseNames.resolve(run.report, settings: settings)
         input.names = names.table
         report.timings.lap("names")
         report.renderWarnings = (SiteRenderer.warnings(input) + (names.warning.map { [$0] } ?? [])).map {
