@@ -63,6 +63,8 @@ public final class RenderCache: @unchecked Sendable {
         /// What the contents page and the kernels page show of this lesson.
         var indexItem: HTML
         var kernelsUsed: [String]
+        /// The names table's keys its rendering looked up (empty for a page read from a `PageStore`).
+        var namesLookedUp: [String]
     }
 
     /// One language's pages and course-wide files, valid while its context stays the same.

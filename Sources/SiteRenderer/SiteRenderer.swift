@@ -7,6 +7,9 @@ public struct SiteFile: Equatable, Sendable {
     public var contents: String
     /// The file's bytes when it is not text the renderer made: an asset copied from the lessons folder.
     public var bytes: [UInt8]? = nil
+    /// A file whose bytes are this one's, when the page comes from a `PageStore` (`contents` is then empty):
+    /// the writer links it into the site rather than reading and writing its bytes again.
+    public var keptAt: String? = nil
 }
 
 /// Everything the site is made from: the checked lessons, what their blocks printed, the kernels.
@@ -94,7 +97,11 @@ public enum SiteRenderer {
     /// core, so `emit` is called from several threads at once (the writer stores them meanwhile).
     /// - Parameter cache: what an earlier render of the same course left (the preview's); pages whose inputs
     ///   did not change are emitted from it instead of being rendered again. The files are the same either way.
-    public static func render(_ input: SiteInput, cache: RenderCache? = nil, emit: @Sendable (SiteFile) -> Void) {
+    /// - Parameter store: where pages are kept between builds (the build cache's): a page whose inputs are
+    ///   those of its kept copy is emitted from there, and every page rendered is handed to it.
+    public static func render(
+        _ input: SiteInput, cache: RenderCache? = nil, store: PageStore? = nil, emit: @Sendable (SiteFile) -> Void
+    ) {
         emit(SiteFile(path: "assets/style.css", contents: Assets.styleSheet))
         emit(SiteFile(path: "assets/site.js", contents: Assets.script + Assets.namesScript))
         emit(SiteFile(path: "assets/search.js", contents: Assets.searchScript))
@@ -105,6 +112,7 @@ public enum SiteRenderer {
         let languages = codes.map { SiteLanguage(code: $0, configuration: input.configuration) }
         let highlighter = HighlightCache()
         let cache = cache ?? RenderCache()
+        let namesDigests = NamesDigests(input.names)
         var contexts: [RenderCache.Context] = []
         var states: [String: RenderCache.LanguageState] = [:]
         var rendered = 0
@@ -134,22 +142,32 @@ public enum SiteRenderer {
                     outputs: input.outputs[lessons[index].key] ?? [:],
                     openListings: pages.openListings(of: index))
             }
-            let known = state.pages
-            let missing = lessons.indices.filter { known[lessons[$0].key]?.key != keys[$0] }
+            let stale = lessons.indices.filter { state.pages[lessons[$0].key]?.key != keys[$0] }
+            let contextDigest = KeptPage.contextDigest(context, hasNames: !input.names.isEmpty)
+            let kept = store.map {
+                keptPages(stale, lessons: lessons, keys: keys, context: contextDigest, store: $0, names: namesDigests)
+            }
+            var known = state.pages
+            for page in kept ?? [] { known[lessons[page.key.index].key] = page }
+            let keptIndices = Set((kept ?? []).map(\.key.index))
+            let missing = stale.filter { !keptIndices.contains($0) }
             // Pages are independent: render them on every core.
             let made = ParallelResults<RenderCache.Page>(count: missing.count)
             DispatchQueue.concurrentPerform(iterations: missing.count) { slot in
                 let index = missing[slot]
                 let result = pages.lessonPage(
                     index: index, outputs: keys[index].outputs, openListings: keys[index].openListings)
-                made.set(
-                    slot,
-                    RenderCache.Page(
-                        key: keys[index], file: result.page, search: result.search.map(SearchIndex.line),
-                        indexItem: pages.indexItem(lessons[index]), kernelsUsed: pages.kernelsUsed(lessons[index])))
+                let page = RenderCache.Page(
+                    key: keys[index], file: result.page, search: result.search.map(SearchIndex.line),
+                    indexItem: pages.indexItem(lessons[index]), kernelsUsed: pages.kernelsUsed(lessons[index]),
+                    namesLookedUp: result.namesLookedUp)
+                made.set(slot, page)
                 // Handed over on the core that made it: written one after another once all were made, the
                 // pages were a serial tail of a build.
                 emit(result.page)
+                store?.keep(
+                    record: KeptPage.record(page, names: namesDigests), page: result.page.contents,
+                    lesson: lessons[index].key, key: KeptPage.key(context: contextDigest, page: keys[index]))
             }
             rendered += missing.count
             var current: [String: RenderCache.Page] = [:]
@@ -165,7 +183,13 @@ public enum SiteRenderer {
                 })
             emit(
                 state.kernels.value(for: ordered.map(\.kernelsUsed)) {
-                    pages.kernelsPage(used: ordered.map(\.kernelsUsed))
+                    // It shows every kernel line any of the language's code links to: keyed by all its names.
+                    KeptPage.file(
+                        "kernels " + language.code, store: store,
+                        key: KeptPage.kernelsKey(
+                            context: contextDigest, used: ordered.map(\.kernelsUsed),
+                            names: namesDigests.digest(language: language.code))
+                    ) { pages.kernelsPage(used: ordered.map(\.kernelsUsed)) }
                 })
             let search = state.search ?? pages.searchPage()
             state.search = search
@@ -194,6 +218,20 @@ public enum SiteRenderer {
         for (path, bytes) in input.assets.sorted(by: { $0.key < $1.key }) where Self.isAssetPath(path) {
             emit(SiteFile(path: path, contents: "", bytes: bytes))
         }
+    }
+
+    /// The pages of `indices` the store keeps under their current keys, read on every core.
+    static func keptPages(
+        _ indices: [Int], lessons: [Lesson], keys: [RenderCache.PageKey], context: UInt64, store: PageStore,
+        names: NamesDigests
+    ) -> [RenderCache.Page] {
+        let found = ParallelResults<RenderCache.Page?>(count: indices.count)
+        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+            let index = indices[slot]
+            let kept = store.page(lesson: lessons[index].key, key: KeptPage.key(context: context, page: keys[index]))
+            found.set(slot, kept.flatMap { KeptPage.kept($0.record, file: $0.file, key: keys[index], names: names) })
+        }
+        return found.values.compactMap { $0 }
     }
 
     /// Each page of a language by its path in the language folder → other language → its counterpart's

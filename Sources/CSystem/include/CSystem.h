@@ -85,4 +85,8 @@ int lessonbuild_send_marker(int parent, int number, int position);
 void lessonbuild_guard_watch(int pid);
 void lessonbuild_guard_unwatch(int pid);
 
+/// A 64-bit digest of a whole file's bytes (mapped, read once), for the identity of the running program;
+/// `*ok` is 0 when the file cannot be read.
+unsigned long long lessonbuild_file_digest(const char *path, int *ok);
+
 #endif

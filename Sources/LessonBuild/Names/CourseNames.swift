@@ -12,7 +12,7 @@ import SiteRenderer
 /// preview asks SourceKit only about the blocks that changed.
 enum CourseNames {
     /// Bump when what is asked or how it is kept changes: older files are then never read.
-    static let formatVersion = "names 9"
+    static let formatVersion = "names 10"
 
     /// One piece of code to resolve, with its key in the site's table.
     struct Work: Hashable {
@@ -69,8 +69,11 @@ enum CourseNames {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // The same code against the same kernels in two languages is one piece of work (and one work folder).
         var byKey: [String: Work] = [:]
+        var kernelDigests: [String: String] = [:]
         let keys = work.map { item in
-            let key = cacheKey(item, kernels: sources.kernelSet(item.language), compilerVersion: version)
+            let kernels = kernelDigests[item.language] ?? kernelsDigest(sources.kernelSet(item.language))
+            kernelDigests[item.language] = kernels
+            let key = cacheKey(item, kernelsDigest: kernels, compilerVersion: version)
             if byKey[key] == nil { byKey[key] = item }
             return key
         }
@@ -158,16 +161,22 @@ enum CourseNames {
         return items
     }
 
-    static func cacheKey(_ item: Work, kernels: [String: String], compilerVersion: String) -> String {
-        var text = formatVersion + "\n" + compilerVersion + "\n" + item.mode.compilerFlag + "\n"
-        text += (item.kernel ?? "main.swift") + "\n" + item.code + "\u{0}"
+    /// - Parameter kernelsDigest: `kernelsDigest` of the code's kernels, made once for all the code they serve
+    ///   (digesting every kernel's text again for each block was most of a cached build's names phase).
+    static func cacheKey(_ item: Work, kernelsDigest: String, compilerVersion: String) -> String {
+        var text = formatVersion + "\n" + compilerVersion + "\n" + item.mode.compilerFlag + "\n" + kernelsDigest + "\n"
+        text += (item.kernel ?? "main.swift") + "\n" + item.code
+        return BlockProgram.hex(stableDigest(text))
+    }
+
+    static func kernelsDigest(_ kernels: [String: String]) -> String {
+        var text = ""
         for (name, source) in kernels.sorted(by: { $0.key < $1.key }) { text += name + "\n" + source + "\u{0}" }
         return BlockProgram.hex(stableDigest(text))
     }
 
     static func cached(_ path: String) -> CodeNames? {
-        guard let bytes = RawFile.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(CodeNames.self, from: Data(bytes))
+        RawFile.contents(atPath: path).flatMap(CodeNames.init(encoded:))
     }
 
     /// Writes the code and its kernels into a folder of its own (SourceKit reads files; the paths it
@@ -190,7 +199,7 @@ enum CourseNames {
             if item.kernel == nil { try Data(item.code.utf8).write(to: URL(fileURLWithPath: file)) }
             let resolver = NameResolver(sourceKit: sourceKit, languageMode: item.mode.compilerFlag)
             let names = resolver.names(of: item.code, file: file, kernelFiles: kernelFiles.sorted())
-            if let data = try? JSONEncoder().encode(names) { writeCacheFile(folder + "/" + key, Array(data)) }
+            writeCacheFile(folder + "/" + key, names.encoded())
             return names
         } catch {
             return CodeNames()

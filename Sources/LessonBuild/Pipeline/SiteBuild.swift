@@ -62,12 +62,12 @@ public enum SiteBuild {
         let names = CourseNames.resolve(run.report, settings: settings)
         input.names = names.table
         report.timings.lap("names")
-        report.renderWarnings = (SiteRenderer.warnings(input) + (names.warning.map { [$0] } ?? [])).map {
-            Diagnostic(.warning, .siteWarning, at: SourceLocation(file: CourseConfiguration.fileName, line: 1), $0)
-        }
+        // The warnings read every transcript and lesson: found on another core while the site is made.
+        let warnings = BackgroundValue { [input] in SiteRenderer.warnings(input) }
         let at = SourceLocation(file: output, line: 1)
         do {
-            let result = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, emit: emit) }
+            let pages = PageFolder(cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout))
+            let result = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, store: pages, emit: emit) }
             report.written = result.paths
             report.afterWarning = result.warning.map {
                 Diagnostic(.warning, .siteWarning, at: at, "the new site is in place, but \($0)")
@@ -77,6 +77,9 @@ public enum SiteBuild {
                 .error, .siteNotBuilt, at: at, "the site was not built: \(reason). \(output)/ was not changed.")
         } catch {
             report.writeProblem = Diagnostic(.error, .siteNotBuilt, at: at, "the site may be incomplete: \(error).")
+        }
+        report.renderWarnings = (warnings.value + (names.warning.map { [$0] } ?? [])).map {
+            Diagnostic(.warning, .siteWarning, at: SourceLocation(file: CourseConfiguration.fileName, line: 1), $0)
         }
         report.timings.lap("render and write")
         return report

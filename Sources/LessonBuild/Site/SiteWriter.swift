@@ -194,7 +194,17 @@ public enum SiteWriter {
     /// Writes a whole file; a short or failed write (a full disk) is an error, and so is a failed close.
     /// A site file, from its bytes (an asset) or its text.
     static func writeFile(_ file: SiteFile, to path: String) throws {
-        if let bytes = file.bytes { try writeFile(bytes, to: path) } else { try writeFile(file.contents, to: path) }
+        if let kept = file.keptAt {
+            // A page kept in the build cache: linked, not copied; copied where a link cannot be made
+            // (the site on another file system).
+            guard link(kept, path) != 0 else { return }
+            guard let bytes = RawFile.contents(atPath: kept) else { throw POSIXError(.ENOENT) }
+            try writeFile(bytes, to: path)
+        } else if let bytes = file.bytes {
+            try writeFile(bytes, to: path)
+        } else {
+            try writeFile(file.contents, to: path)
+        }
     }
 
     static func writeFile(_ text: String, to path: String) throws {

@@ -1,6 +1,7 @@
 /// What the compiler knows of the names in one piece of code (a runnable block or a kernel file): for each
 /// identifier, the declaration it refers to. Plain values: the engine fills them with SourceKit, the site
-/// renders them, the build cache keeps them as JSON.
+/// renders them, the build cache keeps them in `ByteWriter`'s form
+/// (CodeNamesCoding.swift).
 public struct CodeNames: Codable, Equatable, Sendable {
     /// One identifier of the code and what it names.
     public struct Occurrence: Codable, Equatable, Sendable {

@@ -121,8 +121,9 @@ struct LanguagePages {
 
     /// A lesson's page and its search entries. Pure, so pages can be rendered in parallel. `openListings` is
     /// `openListings(of: index)`, passed in because the render cache keys pages by it.
+    /// `namesLookedUp`: the keys of the names table the page asked for (what a kept copy depends on).
     func lessonPage(index: Int, outputs: [Int: BlockOutput], openListings: Set<Int>) -> (
-        page: SiteFile, search: [SearchIndex.Entry]
+        page: SiteFile, search: [SearchIndex.Entry], namesLookedUp: [String]
     ) {
         let lesson = lessons[index]
         let up = pathToLanguage(lesson)
@@ -155,7 +156,8 @@ struct LanguagePages {
         return (
             SiteFile(
                 path: "\(language.code)/\(href(lesson))",
-                contents: page.render(main: HTML.element("article", [], article))), search
+                contents: page.render(main: HTML.element("article", [], article))), search,
+            body.names?.lookups.keys ?? []
         )
     }
 

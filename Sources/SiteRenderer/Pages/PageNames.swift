@@ -36,13 +36,25 @@ struct PageNames {
         var here: String?
     }
 
+    /// Every key this page looked up, found or not: what a kept page depends on (`PageStore`). A reference,
+    /// shared by the copies of this value one page's rendering makes.
+    let lookups = Lookups()
+
+    final class Lookups: @unchecked Sendable {
+        /// One page renders on one thread.
+        private(set) var keys: [String] = []
+        func note(_ key: String) { keys.append(key) }
+    }
+
     init(table: [String: CodeNames], language: String) {
         self.table = table
         self.language = language
     }
 
     func names(of code: String) -> CodeNames? {
-        table[CodeNames.key(language: language, code: code)]
+        let key = CodeNames.key(language: language, code: code)
+        lookups.note(key)
+        return table[key]
     }
 
     /// The id of a line of a kernel on the kernels page.

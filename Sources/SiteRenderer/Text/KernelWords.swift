@@ -70,9 +70,66 @@ enum KernelWords {
         kernels: [String: String], transcripts: [String], vocabulary: [String], prose: [String] = []
     ) -> [String] {
         let kernelWords = kernels.values.reduce(into: Set<String>()) { $0.formUnion(literalWords($1)) }
-        let printed = transcripts.reduce(into: Set<String>()) { $0.formUnion(words($1)) }
-        let ordinary = prose.reduce(into: Set<String>()) { $0.formUnion(words($1.lowercased())) }
-        return kernelWords.intersection(printed).subtracting(vocabulary).subtracting(ordinary).sorted()
+        let candidates = kernelWords.subtracting(vocabulary)
+        // A word never spans lines, so only the lines that hold a candidate's bytes are split into words
+        // (splitting every transcript and every lesson's prose was a tenth of a `build`).
+        var printed: Set<String> = []
+        for transcript in transcripts {
+            for line in lines(holdingAnyOf: candidates, in: transcript) {
+                printed.formUnion(words(line).intersection(candidates))
+            }
+        }
+        for text in prose where !printed.isEmpty {
+            for line in lines(holdingAnyOf: printed, in: text.lowercased()) { printed.subtract(words(line)) }
+        }
+        return printed.sorted()
+    }
+
+    /// The lines of `text` in which some needle's bytes occur.
+    private static func lines(holdingAnyOf needles: Set<String>, in text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { haystack in
+            var starts: Set<Int> = []
+            var found: [String] = []
+            for needle in needles {
+                var needle = needle
+                needle.withUTF8 { needle in
+                    var from = 0
+                    while let at = firstOccurrence(of: needle, in: haystack, from: from) {
+                        var start = at
+                        while start > 0, haystack[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+                        var end = at + needle.count
+                        while end < haystack.count, haystack[end] != UInt8(ascii: "\n") { end += 1 }
+                        if starts.insert(start).inserted {
+                            found.append(
+                                String(decoding: UnsafeBufferPointer(rebasing: haystack[start..<end]), as: UTF8.self))
+                        }
+                        from = end
+                    }
+                }
+            }
+            return found
+        }
+    }
+
+    /// Where `needle` first occurs in `haystack` at or after `from`: `memchr` to each place its first byte
+    /// is, `memcmp` there (Swift's view of Glibc has no `memmem`).
+    private static func firstOccurrence(
+        of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int
+    ) -> Int? {
+        guard let first = needle.first, let start = haystack.baseAddress, let wanted = needle.baseAddress else {
+            return nil
+        }
+        var from = from
+        while haystack.count - from >= needle.count {
+            guard let found = memchr(start + from, Int32(first), haystack.count - from - needle.count + 1) else {
+                return nil
+            }
+            let at = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(start + at, wanted, needle.count) == 0 { return at }
+            from = at + 1
+        }
+        return nil
     }
 
     /// A lesson's text outside its code blocks.
