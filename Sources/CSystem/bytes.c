@@ -40,3 +40,17 @@ unsigned long long lessonbuild_file_digest(const char *path, int *ok) {
     *ok = 1;
     return hash;
 }
+
+#include <sys/resource.h>
+
+long long lessonbuild_raise_open_files(long long ceiling) {
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return 0;
+    rlim_t wanted = limit.rlim_max < (rlim_t)ceiling ? limit.rlim_max : (rlim_t)ceiling;
+    if (limit.rlim_cur < wanted) {
+        struct rlimit raised = limit;
+        raised.rlim_cur = wanted;
+        if (setrlimit(RLIMIT_NOFILE, &raised) == 0) limit = raised;
+    }
+    return limit.rlim_cur < (rlim_t)ceiling ? (long long)limit.rlim_cur : ceiling;
+}

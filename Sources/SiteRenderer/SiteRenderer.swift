@@ -10,6 +10,13 @@ public struct SiteFile: Equatable, Sendable {
     /// A file whose bytes are this one's, when the page comes from a `PageStore` (`contents` is then empty):
     /// the writer links it into the site rather than reading and writing its bytes again.
     public var keptAt: String? = nil
+
+    public init(path: String, contents: String, bytes: [UInt8]? = nil, keptAt: String? = nil) {
+        self.path = path
+        self.contents = contents
+        self.bytes = bytes
+        self.keptAt = keptAt
+    }
 }
 
 /// Everything the site is made from: the checked lessons, what their blocks printed, the kernels.

@@ -89,4 +89,8 @@ void lessonbuild_guard_unwatch(int pid);
 /// `*ok` is 0 when the file cannot be read.
 unsigned long long lessonbuild_file_digest(const char *path, int *ok);
 
+/// Raises this process's soft limit of open files toward `ceiling` (no further than its hard limit) and
+/// returns the soft limit now, at most `ceiling`; 0 when it cannot be read.
+long long lessonbuild_raise_open_files(long long ceiling);
+
 #endif

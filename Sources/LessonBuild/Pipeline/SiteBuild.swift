@@ -67,6 +67,7 @@ public enum SiteBuild {
         let at = SourceLocation(file: output, line: 1)
         do {
             let pages = PageFolder(cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout))
+            defer { pages.close() }
             let result = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, store: pages, emit: emit) }
             report.written = result.paths
             report.afterWarning = result.warning.map {

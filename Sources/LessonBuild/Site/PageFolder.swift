@@ -11,21 +11,36 @@ import SiteRenderer
 /// A page made by another build of lessonbuild is never used (its renderer may differ), and neither is a
 /// page file that changed after it was kept: it is the site's page too (a link), and a page edited in the
 /// site must not come back in the next one.
-struct PageFolder: PageStore {
+///
+/// A page found is held open until `close()`, and the site links that very file (`/proc/self/fd/N`): a
+/// build of the same course running at the same time may put another page under the name meanwhile.
+final class PageFolder: PageStore, @unchecked Sendable {
     let folder: String
+    private let lock = NSLock()
+    private var open: [Int32] = []
+    /// At most this many pages are held open at once; the others are rendered again.
+    private let openLimit: Int
 
     init(cacheDirectory: String) {
         folder = cacheDirectory + "/pages"
+        openLimit = Self.descriptorAllowance()
     }
 
     func page(lesson: String, key: String) -> (record: [UInt8], file: String)? {
         let (recordPath, pagePath) = paths(lesson)
         guard let identity = Self.programIdentity, let bytes = RawFile.contents(atPath: recordPath),
-            let stamp = Self.stamp(pagePath)
+            let descriptor = hold(pagePath)
         else { return nil }
-        let header = Array(Self.header(key: key, identity: identity, page: stamp).utf8)
-        guard bytes.count >= header.count, bytes.starts(with: header) else { return nil }
-        return (Array(bytes[header.count...]), pagePath)
+        // The stamp of the file held open, not of whatever the name leads to a moment later.
+        var status = stat()
+        let header =
+            fstat(descriptor, &status) == 0
+            ? Array(Self.header(key: key, identity: identity, page: Self.stamp(status: status)).utf8) : []
+        guard !header.isEmpty, bytes.count >= header.count, bytes.starts(with: header) else {
+            release(descriptor)
+            return nil
+        }
+        return (Array(bytes[header.count...]), "/proc/self/fd/\(descriptor)")
     }
 
     func keep(record: [UInt8], page: String, lesson: String, key: String) {
@@ -35,8 +50,36 @@ struct PageFolder: PageStore {
         // Each written beside and renamed into place (FileManager's atomic write), so a build stopped
         // halfway never leaves a file cut short under its name; the page first, as its record names it.
         writeCacheFile(pagePath, Array(page.utf8))
-        guard let stamp = Self.stamp(pagePath) else { return }
-        writeCacheFile(recordPath, Array(Self.header(key: key, identity: identity, page: stamp).utf8) + record)
+        var status = stat()
+        guard stat(pagePath, &status) == 0 else { return }
+        writeCacheFile(
+            recordPath, Array(Self.header(key: key, identity: identity, page: Self.stamp(status: status)).utf8) + record
+        )
+    }
+
+    /// Closes the pages held open: once the site is written.
+    func close() {
+        lock.withLock {
+            for descriptor in open { Glibc.close(descriptor) }
+            open = []
+        }
+    }
+
+    private func hold(_ path: String) -> Int32? {
+        lock.withLock {
+            guard open.count < openLimit else { return nil }
+            let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            open.append(descriptor)
+            return descriptor
+        }
+    }
+
+    private func release(_ descriptor: Int32) {
+        lock.withLock {
+            open.removeAll { $0 == descriptor }
+            Glibc.close(descriptor)
+        }
     }
 
     private func paths(_ lesson: String) -> (record: String, page: String) {
@@ -50,10 +93,14 @@ struct PageFolder: PageStore {
 
     /// The page file's inode, size and modification time: any write to it, in the cache or through the
     /// site's link, changes them.
-    private static func stamp(_ path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return "\(status.st_ino):\(status.st_size):\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    private static func stamp(status: stat) -> String {
+        "\(status.st_ino):\(status.st_size):\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }
+
+    /// Half the descriptors this process may open (the soft limit, raised to the hard one where it is
+    /// lower, as a build of a thousand lessons holds a thousand pages): the rest stay for the writer.
+    private static func descriptorAllowance() -> Int {
+        Int(lessonbuild_raise_open_files(65536) / 2)
     }
 
     /// A digest of the running program's file, computed once: nil when it cannot be read, and then no

@@ -195,9 +195,10 @@ public enum SiteWriter {
     /// A site file, from its bytes (an asset) or its text.
     static func writeFile(_ file: SiteFile, to path: String) throws {
         if let kept = file.keptAt {
-            // A page kept in the build cache: linked, not copied; copied where a link cannot be made
-            // (the site on another file system).
-            guard link(kept, path) != 0 else { return }
+            // A page kept in the build cache (a descriptor's path in /proc, the very file that was found
+            // valid): linked, not copied; copied where a link cannot be made (the site on another file
+            // system, or the kept file replaced since and its last name gone).
+            guard linkat(AT_FDCWD, kept, AT_FDCWD, path, AT_SYMLINK_FOLLOW) != 0 else { return }
             guard let bytes = RawFile.contents(atPath: kept) else { throw POSIXError(.ENOENT) }
             try writeFile(bytes, to: path)
         } else if let bytes = file.bytes {
