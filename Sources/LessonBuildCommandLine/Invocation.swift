@@ -181,6 +181,53 @@ public enum CommandLineParser {
         guard commands.contains(where: { $0.name == command }) else {
             throw UsageError(message: "unknown command '\(command)'", command: nil)
         }
+        var parsed = ParsedOptions()
+        var rest = arguments.dropFirst()[...]
+        while let argument = rest.popFirst() {
+            if argument == "--" {
+                parsed.operands += rest
+                break
+            }
+            guard argument.hasPrefix("-") else {
+                parsed.operands.append(argument)
+                continue
+            }
+            let (name, value) = try option(argument, rest: &rest, command: command)
+            parsed.settings.typedOptions.append(argument)
+            if let value, !argument.contains("=") { parsed.settings.typedOptions.append(value) }
+            if name == "--help" { return .help(topic: command == "help" ? nil : command) }
+            try parsed.apply(name, value: value, command: command)
+        }
+        return try invocation(command, parsed)
+    }
+
+    /// One option as typed (`--timeout 3`, `--timeout=3`, `-h`): its name and value (taken from `rest` when
+    /// not inline), refused when the command has no such option or its value is missing or unwanted.
+    static func option(
+        _ argument: String, rest: inout ArraySlice<String>, command: String
+    ) throws(UsageError) -> (name: String, value: String?) {
+        var name = argument
+        var inlineValue: String?
+        if let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        if name == "-h" { name = "--help" }
+        guard let spec = options.first(where: { $0.name == name && $0.commands.contains(command) }) else {
+            throw UsageError(message: "'\(command)' has no option \(name)", command: command)
+        }
+        guard let wanted = spec.value else {
+            guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value", command: command) }
+            return (name, nil)
+        }
+        guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty else {
+            throw UsageError(message: "\(name) needs a value (\(wanted))", command: command)
+        }
+        return (name, value)
+    }
+
+    /// What a command line's options say, before its operands are checked against its command.
+    struct ParsedOptions {
         var settings = Invocation.Settings()
         var update = false
         var languages = ["tr", "az"]
@@ -190,56 +237,28 @@ public enum CommandLineParser {
         var host = "127.0.0.1"
         var port: Int?
         var operands: [String] = []
-        var rest = arguments.dropFirst()[...]
-        while let argument = rest.popFirst() {
-            if argument == "--" {
-                operands += rest
-                break
-            }
-            guard argument.hasPrefix("-") else {
-                operands.append(argument)
-                continue
-            }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            if name == "-h" { name = "--help" }
-            guard let spec = options.first(where: { $0.name == name && $0.commands.contains(command) }) else {
-                throw UsageError(message: "'\(command)' has no option \(name)", command: command)
-            }
-            var value: String?
-            if spec.value != nil {
-                value = inlineValue ?? rest.popFirst()
-                guard let value, !value.isEmpty else {
-                    throw UsageError(message: "\(name) needs a value (\(spec.value!))", command: command)
-                }
-            } else if inlineValue != nil {
-                throw UsageError(message: "\(name) takes no value", command: command)
-            }
-            settings.typedOptions.append(argument)
-            if spec.value != nil, inlineValue == nil, let value { settings.typedOptions.append(value) }
+
+        /// Takes one option's value; `value` is present exactly when the option takes one (`option`).
+        mutating func apply(_ name: String, value: String?, command: String) throws(UsageError) {
+            let value = value ?? ""
             switch name {
-            case "--help": return .help(topic: command == "help" ? nil : command)
-            case "--lessons": settings.layout.lessons = value!
-            case "--kernels": settings.layout.kernels = value!
+            case "--lessons": settings.layout.lessons = value
+            case "--kernels": settings.layout.kernels = value
             case "--format":
-                guard let format = DiagnosticFormat(rawValue: value!) else {
-                    throw UsageError(message: "--format takes text, json or github, not '\(value!)'", command: command)
+                guard let format = DiagnosticFormat(rawValue: value) else {
+                    throw UsageError(message: "--format takes text, json or github, not '\(value)'", command: command)
                 }
                 settings.format = format
             case "--timeout":
-                guard let seconds = Double(value!), seconds > 0, seconds.isFinite else {
+                guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
                     throw UsageError(
-                        message: "--timeout needs a positive number of seconds, not '\(value!)'", command: command)
+                        message: "--timeout needs a positive number of seconds, not '\(value)'", command: command)
                 }
                 settings.timeout = seconds
             case "--max-output", "--max-memory":
-                guard let megabytes = Int(value!), megabytes > 0, megabytes < 1 << 20 else {
+                guard let megabytes = Int(value), megabytes > 0, megabytes < 1 << 20 else {
                     throw UsageError(
-                        message: "\(name) needs a positive number of megabytes, not '\(value!)'", command: command)
+                        message: "\(name) needs a positive number of megabytes, not '\(value)'", command: command)
                 }
                 if name == "--max-output" {
                     settings.limits.outputBytes = Int64(megabytes) << 20
@@ -248,46 +267,53 @@ public enum CommandLineParser {
                 }
             case "--sandbox": settings.sandbox = true
             case "--no-names": settings.showsNames = false
-            case "--shard": settings.shard = try shard(value!, command: command)
+            case "--shard": settings.shard = try CommandLineParser.shard(value, command: command)
             case "--update": update = true
             case "--languages":
-                languages = value!.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+                languages = value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
                 if let bad = languages.first(where: { !LanguageTag.isValid($0) }) {
                     throw UsageError(
                         message: "--languages: '\(bad)' is not a language tag (like tr, az, en, pt-BR)",
                         command: command)
                 }
-            case "--dependency": dependency = value!
+            case "--dependency": dependency = value
             case "--from":
                 // SwiftPM reads `from:` as a semantic version; anything else fails only later, in the course.
-                guard SemanticVersion.isValid(value!) else {
+                guard SemanticVersion.isValid(value) else {
                     throw UsageError(
                         message:
-                            "--from needs a version like 1.2.0 (MAJOR.MINOR.PATCH, as SwiftPM reads `from:`), not '\(value!)'",
+                            "--from needs a version like 1.2.0 (MAJOR.MINOR.PATCH, as SwiftPM reads `from:`), not '\(value)'",
                         command: command)
                 }
-                version = value!
-            case "--output": output = value!
-            case "--host": host = value!
+                version = value
+            case "--output": output = value
+            case "--host": host = value
             case "--port":
-                guard let number = Int(value!), (0...65535).contains(number) else {
+                guard let number = Int(value), (0...65535).contains(number) else {
                     throw UsageError(
-                        message: "--port needs a port number from 0 to 65535, not '\(value!)'", command: command)
+                        message: "--port needs a port number from 0 to 65535, not '\(value)'", command: command)
                 }
                 port = number
             default: break
             }
         }
+    }
+
+    /// The invocation of `command` with these options, once its operands are checked.
+    static func invocation(_ command: String, _ parsed: ParsedOptions) throws(UsageError) -> Invocation {
+        var settings = parsed.settings
+        let operands = parsed.operands
         switch command {
         case "init":
             guard operands.count == 1 else {
                 throw UsageError(message: "init takes one folder: lessonbuild init DIR", command: command)
             }
-            guard (dependency == nil) == (version == nil) else {
+            guard (parsed.dependency == nil) == (parsed.version == nil) else {
                 throw UsageError(
                     message: "--dependency and --from go together: --dependency URL --from VERSION", command: command)
             }
-            return .initCourse(directory: operands[0], languages: languages, url: dependency, version: version)
+            return .initCourse(
+                directory: operands[0], languages: parsed.languages, url: parsed.dependency, version: parsed.version)
         case "help":
             guard operands.count <= 1 else {
                 throw UsageError(message: "help takes at most one command", command: "help")
@@ -301,16 +327,17 @@ public enum CommandLineParser {
                 throw UsageError(
                     message: "build takes no lesson arguments: it builds the whole course", command: command)
             }
-            return .build(settings, output: output ?? "site")
+            return .build(settings, output: parsed.output ?? "site")
         case "preview":
             guard operands.isEmpty else {
                 throw UsageError(
                     message: "preview takes no lesson arguments: it serves the whole course", command: command)
             }
-            return .preview(settings, output: output ?? SiteBuild.previewFolder, host: host, port: port)
+            return .preview(
+                settings, output: parsed.output ?? SiteBuild.previewFolder, host: parsed.host, port: parsed.port)
         case "fill":
             settings.selection = operands
-            return .fill(settings, update: update)
+            return .fill(settings, update: parsed.update)
         default:
             settings.selection = operands
             return .check(settings)

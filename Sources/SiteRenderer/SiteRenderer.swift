@@ -117,44 +117,92 @@ public enum SiteRenderer {
         let byLanguage = Dictionary(grouping: input.lessons.filter { $0.path != nil }, by: { $0.path!.language })
         let codes = SiteLanguage.order(Set(byLanguage.keys), configuration: input.configuration)
         let languages = codes.map { SiteLanguage(code: $0, configuration: input.configuration) }
-        let highlighter = HighlightCache()
         let cache = cache ?? RenderCache()
-        let namesDigests = NamesDigests(input.names)
+        let run = RenderRun(
+            input: input, codes: codes, highlighter: HighlightCache(), names: NamesDigests(input.names),
+            counterparts: Counterparts(input.lessons), store: store)
         var contexts: [RenderCache.Context] = []
         var states: [String: RenderCache.LanguageState] = [:]
         var rendered = 0
-        let counterparts = Counterparts(input.lessons)
         for (position, language) in languages.enumerated() {
-            let lessons = inPathOrder(byLanguage[language.code]!)
-            let pageCounterparts = Self.counterparts(of: lessons, pairs: counterparts, languages: codes)
             // The language switch leads to the next language (the last one back to the first).
             let other = languages.count > 1 ? languages[(position + 1) % languages.count] : nil
+            let done = run.language(
+                language, lessons: inPathOrder(byLanguage[language.code]!), alternate: other, cache: cache, emit: emit)
+            contexts.append(done.state.context)
+            states[language.code] = done.state
+            rendered += done.rendered
+        }
+        cache.languages = states
+        cache.rendered(rendered)
+        let home = languages.map { ($0, inPathOrder(byLanguage[$0.code]!)) }
+        let shared = cache.home.value(for: contexts) {
+            [
+                HomePage.render(languages: home, settings: input.settings),
+                HomePage.notFound(languages: home, settings: input.settings),
+            ]
+                + [Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings)].compactMap { $0 }
+        }
+        shared.forEach(emit)
+        for (path, bytes) in input.assets.sorted(by: { $0.key < $1.key }) where Self.isAssetPath(path) {
+            emit(SiteFile(path: path, contents: "", bytes: bytes))
+        }
+    }
+
+    /// What one render shares across its languages.
+    struct RenderRun {
+        var input: SiteInput
+        var codes: [String]
+        var highlighter: HighlightCache
+        var names: NamesDigests
+        var counterparts: Counterparts
+        var store: PageStore?
+
+        /// Renders (or takes from the caches) one language's pages and emits them; its state for the cache
+        /// and how many lesson pages were rendered anew.
+        func language(
+            _ language: SiteLanguage, lessons: [Lesson], alternate other: SiteLanguage?, cache: RenderCache,
+            emit: @Sendable (SiteFile) -> Void
+        ) -> (state: RenderCache.LanguageState, rendered: Int) {
+            let pageCounterparts = SiteRenderer.counterparts(of: lessons, pairs: counterparts, languages: codes)
+            let kernels = input.languageKernels[language.code] ?? input.kernels
             let context = RenderCache.Context(
                 code: language.code, configuration: input.configuration, settings: input.settings, languages: codes,
-                alternate: other?.code, counterparts: pageCounterparts,
-                kernels: input.languageKernels[language.code] ?? input.kernels,
+                alternate: other?.code, counterparts: pageCounterparts, kernels: kernels,
                 lessons: lessons.map { RenderCache.LessonLink(key: $0.key, title: $0.title, path: $0.path!) },
                 landings: input.landings.mapValues(\.source.bytes))
-            contexts.append(context)
             var state = cache.state(for: context)
             let pages = LanguagePages(
-                language: language, lessons: lessons, alternate: other,
-                kernels: input.languageKernels[language.code] ?? input.kernels,
+                language: language, lessons: lessons, alternate: other, kernels: kernels,
                 highlighter: highlighter, settings: input.settings, languages: codes, landings: input.landings,
                 sidebar: state.sidebar, counterparts: pageCounterparts, names: input.names)
             state.sidebar = pages.sidebar
+            let contextDigest = KeptPage.contextDigest(context, hasNames: !input.names.isEmpty)
+            let (ordered, rendered) = lessonPages(
+                pages, lessons: lessons, known: state.pages, contextDigest: contextDigest, emit: emit)
+            state.pages = Dictionary(uniqueKeysWithValues: zip(lessons.map(\.key), ordered))
+            emitLanguageFiles(pages, ordered: ordered, state: &state, contextDigest: contextDigest, emit: emit)
+            return (state, rendered)
+        }
+
+        /// Every lesson page of a language in order, each from the preview's cache, the page store or
+        /// rendered (on every core), emitted; and how many were rendered.
+        func lessonPages(
+            _ pages: LanguagePages, lessons: [Lesson], known cached: [String: RenderCache.Page], contextDigest: UInt64,
+            emit: @Sendable (SiteFile) -> Void
+        ) -> (ordered: [RenderCache.Page], rendered: Int) {
             let keys = lessons.indices.map { index in
                 RenderCache.PageKey(
                     index: index, displayPath: lessons[index].displayPath, bytes: lessons[index].source.bytes,
                     outputs: input.outputs[lessons[index].key] ?? [:],
                     openListings: pages.openListings(of: index))
             }
-            let stale = lessons.indices.filter { state.pages[lessons[$0].key]?.key != keys[$0] }
-            let contextDigest = KeptPage.contextDigest(context, hasNames: !input.names.isEmpty)
+            let stale = lessons.indices.filter { cached[lessons[$0].key]?.key != keys[$0] }
             let kept = store.map {
-                keptPages(stale, lessons: lessons, keys: keys, context: contextDigest, store: $0, names: namesDigests)
+                SiteRenderer.keptPages(
+                    stale, lessons: lessons, keys: keys, context: contextDigest, store: $0, names: names)
             }
-            var known = state.pages
+            var known = cached
             for page in kept ?? [] { known[lessons[page.key.index].key] = page }
             let keptIndices = Set((kept ?? []).map(\.key.index))
             let missing = stale.filter { !keptIndices.contains($0) }
@@ -173,29 +221,37 @@ public enum SiteRenderer {
                 // pages were a serial tail of a build.
                 emit(result.page)
                 store?.keep(
-                    record: KeptPage.record(page, names: namesDigests), page: result.page.contents,
+                    record: KeptPage.record(page, names: names), page: result.page.contents,
                     lesson: lessons[index].key, key: KeptPage.key(context: contextDigest, page: keys[index]))
             }
-            rendered += missing.count
             var current: [String: RenderCache.Page] = [:]
             for page in made.values { current[lessons[page.key.index].key] = page }
             let ordered = lessons.map { current[$0.key] ?? known[$0.key]! }
             let remade = Set(missing)
             for page in ordered where !remade.contains(page.key.index) { emit(page.file) }
-            state.pages = Dictionary(uniqueKeysWithValues: zip(lessons.map(\.key), ordered))
+            return (ordered, missing.count)
+        }
+
+        /// A language's contents, kernels and search pages and its search index, each made again only when
+        /// what it shows of the lesson pages changed.
+        func emitLanguageFiles(
+            _ pages: LanguagePages, ordered: [RenderCache.Page], state: inout RenderCache.LanguageState,
+            contextDigest: UInt64, emit: @Sendable (SiteFile) -> Void
+        ) {
+            let code = pages.language.code
+            let keys = ordered.map { pages.lessons[$0.key.index].key }
             emit(
                 state.index.value(for: ordered.map(\.indexItem)) {
-                    pages.indexPage(
-                        listed: Dictionary(uniqueKeysWithValues: zip(lessons.map(\.key), ordered.map(\.indexItem))))
+                    pages.indexPage(listed: Dictionary(uniqueKeysWithValues: zip(keys, ordered.map(\.indexItem))))
                 })
             emit(
                 state.kernels.value(for: ordered.map(\.kernelsUsed)) {
                     // It shows every kernel line any of the language's code links to: keyed by all its names.
                     KeptPage.file(
-                        "kernels " + language.code, store: store,
+                        "kernels " + code, store: store,
                         key: KeptPage.kernelsKey(
                             context: contextDigest, used: ordered.map(\.kernelsUsed),
-                            names: namesDigests.digest(language: language.code))
+                            names: names.digest(language: code))
                     ) { pages.kernelsPage(used: ordered.map(\.kernelsUsed)) }
                 })
             let search = state.search ?? pages.searchPage()
@@ -204,26 +260,11 @@ public enum SiteRenderer {
             emit(
                 state.searchIndex.value(for: ordered.map(\.search)) {
                     SiteFile(
-                        path: "\(language.code)/search-index.js",
+                        path: "\(code)/search-index.js",
                         contents: SearchIndex.script(
                             lines: ordered.flatMap(\.search) + pages.kernelSearchEntries().map(SearchIndex.line),
-                            language: language.code))
+                            language: code))
                 })
-            states[language.code] = state
-        }
-        cache.languages = states
-        cache.rendered(rendered)
-        let home = languages.map { ($0, inPathOrder(byLanguage[$0.code]!)) }
-        let shared = cache.home.value(for: contexts) {
-            [
-                HomePage.render(languages: home, settings: input.settings),
-                HomePage.notFound(languages: home, settings: input.settings),
-            ]
-                + [Sitemap.file(languages: home.map { ($0.0.code, $0.1) }, settings: input.settings)].compactMap { $0 }
-        }
-        shared.forEach(emit)
-        for (path, bytes) in input.assets.sorted(by: { $0.key < $1.key }) where Self.isAssetPath(path) {
-            emit(SiteFile(path: path, contents: "", bytes: bytes))
         }
     }
 

@@ -24,29 +24,77 @@ public struct Checker {
     var confirmations: HashOrderConfirmations?
 
     public func check(_ course: Course) -> CheckReport {
-        var diagnostics = course.diagnostics + compilation.kernelDiagnostics + compilation.excerptDiagnostics
-        let normalizedKernels = course.kernels.mapValues(ListingCheck.normalized)
-        let normalizedLanguageKernels = course.languageKernels.mapValues { $0.mapValues(ListingCheck.normalized) }
-        // The verdicts follow from every kernel a listing may be compared with: the languages' own too.
-        var everyKernel = normalizedKernels
-        for (code, kernels) in normalizedLanguageKernels {
-            for (name, text) in kernels { everyKernel[code + "/" + name] = text }
-        }
+        let kernels = ComparedKernels(course)
         let cache = verdicts
-        if let cache {
-            cache.begin(
-                VerdictCache.Context(
-                    kernels: everyKernel,
-                    kernelsDirectory: course.layout.kernelsDirectory, fillCommand: fillCommand))
-            cache.keep(Set(course.lessons.map(\.key)))
-        }
+        cache?.begin(
+            VerdictCache.Context(
+                kernels: kernels.every, kernelsDirectory: course.layout.kernelsDirectory, fillCommand: fillCommand))
+        cache?.keep(Set(course.lessons.map(\.key)))
         // Find every block's compiled form before running anything, so one run covers the whole course.
+        let plan = locate(course, cache: cache)
+        let execution = execute(plan)
+        var tally = Tally(
+            diagnostics: course.diagnostics + compilation.kernelDiagnostics + compilation.excerptDiagnostics)
+        for (lessonIndex, lesson) in course.lessons.enumerated() {
+            let language = course.kernelLanguage(of: lesson)
+            let judged =
+                plan.known[lessonIndex]
+                ?? judge(
+                    lesson, located: plan.located[lessonIndex], execution: execution,
+                    kernels: language.flatMap { kernels.byLanguage[$0] } ?? kernels.shared,
+                    kernelsDirectory: course.kernelsDirectory(forLanguage: language))
+            if plan.known[lessonIndex] == nil, let cache, let rowSymbols = plan.symbols[lessonIndex],
+                Self.isReusable(plan.located[lessonIndex], execution)
+            {
+                cache.store(judged, for: lesson, symbols: rowSymbols)
+            }
+            tally.add(judged, of: lesson)
+        }
+        tally.foldRepeatedCauses()
+        tally.failed +=
+            course.diagnostics.filter { $0.severity == .error }.count
+            + compilation.kernelDiagnostics.filter { $0.severity == .error }.count
+            + compilation.excerptDiagnostics.count
+        let links = LinkCheck.check(course, memo: cache?.links)
+        tally.diagnostics += links.diagnostics
+        tally.failed += links.diagnostics.filter { $0.severity == .error }.count
+        return report(course, tally: tally, plan: plan, execution: execution, assets: links.assets)
+    }
+
+    /// The kernels as listings are compared with them: the course's, each language's own, and all of them
+    /// under one name each (`tr/Sync` for a language's), which the preview's verdicts depend on.
+    struct ComparedKernels {
+        var shared: [String: String]
+        var byLanguage: [String: [String: String]]
+        var every: [String: String]
+
+        init(_ course: Course) {
+            shared = course.kernels.mapValues(ListingCheck.normalized)
+            byLanguage = course.languageKernels.mapValues { $0.mapValues(ListingCheck.normalized) }
+            every = shared
+            for (code, kernels) in byLanguage {
+                for (name, text) in kernels { every[code + "/" + name] = text }
+            }
+        }
+    }
+
+    /// Where every lesson's blocks are among the compiled programs, and which of them must run.
+    struct RunPlan {
+        /// Every runnable block's program, in course order.
         var positions: [Int] = []
+        /// Per lesson, per block: its program (nil for a compile-error block or one that did not compile).
         var located: [[Int?]] = []
+        /// Per lesson: the verdicts the preview's cache already holds, or nil.
         var known: [VerdictCache.Judged?] = []
+        /// Per lesson: its programs' symbols, when all its blocks compiled and there is a verdict cache.
         var symbols: [[String]?] = []
         var toRun: [Int] = []
+        /// The transcript each program's output is compared with (nil: none yet).
         var transcripts: [Int: String] = [:]
+    }
+
+    private func locate(_ course: Course, cache: VerdictCache?) -> RunPlan {
+        var plan = RunPlan()
         for lesson in course.lessons {
             var row: [Int?] = []
             var occurrences: [UInt64: Int] = [:]
@@ -61,24 +109,31 @@ public struct Checker {
                 let position = registry.position(lesson: lesson.key, digest: runnable.digest, occurrence: occurrence)
                 row.append(position)
                 if let position {
-                    positions.append(position)
-                    transcripts[position] = runnable.transcript?.code
+                    plan.positions.append(position)
+                    plan.transcripts[position] = runnable.transcript?.code
                 }
             }
-            located.append(row)
+            plan.located.append(row)
             // Only a lesson whose blocks all compiled can be reused (see VerdictCache).
             let rowSymbols = cache == nil || row.contains(nil) ? nil : row.map { registry.blocks[$0!].symbol }
             let reused = rowSymbols.flatMap { cache?.judged(lesson, symbols: $0) }
-            symbols.append(rowSymbols)
-            known.append(reused)
-            if reused == nil { toRun += row.compactMap { $0 } }
+            plan.symbols.append(rowSymbols)
+            plan.known.append(reused)
+            if reused == nil { plan.toRun += row.compactMap { $0 } }
         }
+        return plan
+    }
+
+    /// Runs the planned blocks once, again where a second run must confirm them, and in twelve processes
+    /// where their output may follow the hash seed; remembers what was confirmed so.
+    private func execute(_ plan: RunPlan) -> ExecutionReport {
+        let toRun = plan.toRun
         var execution =
             toRun.isEmpty
             ? ExecutionReport(first: [:], second: [:], launches: 0)
             : executor.executeOnce(toRun, registry: registry, timeout: timeout)
         SecondRun.complete(
-            &execution, positions: toRun, transcripts: transcripts, confirmations: confirmations,
+            &execution, positions: toRun, transcripts: plan.transcripts, confirmations: confirmations,
             executor: executor, registry: registry, timeout: timeout)
         HashOrderCheck.confirm(&execution, positions: toRun, executor: executor, registry: registry, timeout: timeout)
         if let confirmations {
@@ -88,30 +143,25 @@ public struct Checker {
                 }
             }
         }
+        return execution
+    }
 
+    /// The counts and diagnostics of a check, lesson by lesson.
+    struct Tally {
+        var diagnostics: [Diagnostic]
         var passed = 0
         var failed = 0
         var reruns = 0
         var reports: [LessonReport] = []
+        /// How many blocks each shared cause (a full disk, a worker that cannot start) stopped.
         var repeated: [String: Int] = [:]
-        for (lessonIndex, lesson) in course.lessons.enumerated() {
+
+        mutating func add(_ judged: VerdictCache.Judged, of lesson: Lesson) {
             diagnostics += lesson.problems
             failed += lesson.problems.filter { $0.severity == .error }.count
-            let language = course.kernelLanguage(of: lesson)
-            let judged =
-                known[lessonIndex]
-                ?? judge(
-                    lesson, located: located[lessonIndex], execution: execution,
-                    kernels: language.flatMap { normalizedLanguageKernels[$0] } ?? normalizedKernels,
-                    kernelsDirectory: course.kernelsDirectory(forLanguage: language))
-            if known[lessonIndex] == nil, let cache, let rowSymbols = symbols[lessonIndex],
-                Self.isReusable(located[lessonIndex], execution)
-            {
-                cache.store(judged, for: lesson, symbols: rowSymbols)
-            }
             reruns += judged.reruns
             for (index, (_, verdict)) in judged.runnables.enumerated() {
-                // A cause that stops every block (a full disk, a worker that cannot start) is said once.
+                // A cause that stops every block is said once.
                 for diagnostic in judged.runnableDiagnostics[index] {
                     if diagnostic.id.isSharedCause {
                         repeated[diagnostic.message, default: 0] += 1
@@ -127,21 +177,23 @@ public struct Checker {
             }
             reports.append(LessonReport(lesson: lesson, runnables: judged.runnables, listings: judged.listings))
         }
-        for (message, count) in repeated.sorted(by: { $0.key < $1.key }) where count > 1 {
-            if let first = diagnostics.first(where: { $0.message == message }),
-                let index = diagnostics.firstIndex(of: first)
-            {
-                diagnostics[index].message +=
-                    " (and \(count - 1) more block\(count == 2 ? "" : "s") for the same reason)"
+
+        /// The one diagnostic said for a shared cause counts the other blocks it stopped.
+        mutating func foldRepeatedCauses() {
+            for (message, count) in repeated.sorted(by: { $0.key < $1.key }) where count > 1 {
+                if let index = diagnostics.firstIndex(where: { $0.message == message }) {
+                    diagnostics[index].message +=
+                        " (and \(count - 1) more block\(count == 2 ? "" : "s") for the same reason)"
+                }
             }
         }
-        failed +=
-            course.diagnostics.filter { $0.severity == .error }.count
-            + compilation.kernelDiagnostics.filter { $0.severity == .error }.count
-            + compilation.excerptDiagnostics.count
-        let links = LinkCheck.check(course, memo: cache?.links)
-        diagnostics += links.diagnostics
-        failed += links.diagnostics.filter { $0.severity == .error }.count
+    }
+
+    /// The report: diagnostics in course order (lessons as the course lists them, then by line).
+    private func report(
+        _ course: Course, tally: Tally, plan: RunPlan, execution: ExecutionReport, assets: Set<String>
+    ) -> CheckReport {
+        var diagnostics = tally.diagnostics
         let order = Dictionary(
             course.lessons.enumerated().map { ($1.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
         diagnostics.sort {
@@ -150,15 +202,14 @@ public struct Checker {
             )
         }
         var report = CheckReport(
-            lessons: reports, kernels: course.kernels, diagnostics: diagnostics, passed: passed, failed: failed,
-            blocksRun: positions.count, blocksRerun: reruns,
+            lessons: tally.reports, kernels: course.kernels, diagnostics: diagnostics, passed: tally.passed,
+            failed: tally.failed, blocksRun: plan.positions.count, blocksRerun: tally.reruns,
             processesStarted: execution.launches)
         report.configuration = course.configuration
         report.languageKernels = course.languageKernels
         report.confirmed = execution.confirmed
         report.landings = course.landings
-        report.assets = Dictionary(
-            uniqueKeysWithValues: links.assets.map { ($0, course.layout.displayPath(forKey: $0)) })
+        report.assets = Dictionary(uniqueKeysWithValues: assets.map { ($0, course.layout.displayPath(forKey: $0)) })
         return report
     }
 

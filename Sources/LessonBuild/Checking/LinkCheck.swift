@@ -18,23 +18,146 @@ enum LinkCheck {
     /// - Parameter memo: links and anchors found in the preview's earlier rebuilds, by lesson file.
     static func check(_ course: Course, memo: LinkMemo? = nil) -> Result {
         var result = Result()
-        let lessonsByKey = Dictionary(course.lessons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let landingKeys = Set(course.landings.keys.map { $0 + "/index.md" })
-        var pages = Set(course.lessons.compactMap { $0.path.map(SiteRenderer.pagePath) })
-        pages.formUnion(SiteRenderer.fixedPages(languages: course.languages.map(\.code)))
-        for key in course.landings.keys where key.contains("/") { pages.insert(key + "/index.html") }
-        var anchors: [String: Set<String>] = [:]
-        func anchorsOf(_ lesson: Lesson) -> Set<String> {
+        let site = LinkedSite(course, memo: memo)
+        let documents = course.lessons + course.landings.values.sorted { $0.key < $1.key }
+        memo?.keep(Set(documents.map(\.key)))
+        for lesson in documents {
+            let folder = lesson.key.split(separator: "/").dropLast().map(String.init)
+            for (destination, line, isImage) in memo?.links(of: lesson) ?? links(in: lesson.document) {
+                guard let target = Target(destination) else { continue }
+                let link = Link(destination: destination, target: target, isImage: isImage)
+                switch site.verdict(link, from: lesson, folder: folder) {
+                case .leadsSomewhere: break
+                case .file(let path): result.assets.insert(path)
+                case .broken(let id, let message):
+                    result.diagnostics.append(Diagnostic(.error, id, at: lesson.location(line), message))
+                }
+            }
+        }
+        return result
+    }
+
+    /// One relative link or image as written, and what it names.
+    struct Link {
+        var destination: String
+        var target: Target
+        var isImage: Bool
+        var kind: String { isImage ? "image" : "link" }
+    }
+
+    enum Verdict: Equatable {
+        /// A page, a heading, or a link left alone.
+        case leadsSomewhere
+        /// A file next to the lessons (by its path in the lessons folder), which the site copies.
+        case file(String)
+        case broken(DiagnosticID, String)
+    }
+
+    /// What a course's links may lead to: its lessons (and, for a command that checks a few, the others,
+    /// read from disk only when a link names one), their headings, the site's fixed pages and the files
+    /// inside the lessons folder. Remembers what it looked up, for one check.
+    final class LinkedSite {
+        let course: Course
+        let memo: LinkMemo?
+        let lessonsByKey: [String: Lesson]
+        let landingKeys: Set<String>
+        let pages: Set<String>
+        let lessonsFolder: String
+        let realLessons: String
+        private var anchors: [String: Set<String>] = [:]
+        private var unselected: [String: Lesson?] = [:]
+
+        init(_ course: Course, memo: LinkMemo?) {
+            self.course = course
+            self.memo = memo
+            lessonsByKey = Dictionary(course.lessons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            landingKeys = Set(course.landings.keys.map { $0 + "/index.md" })
+            var pages = Set(course.lessons.compactMap { $0.path.map(SiteRenderer.pagePath) })
+            pages.formUnion(SiteRenderer.fixedPages(languages: course.languages.map(\.code)))
+            for key in course.landings.keys where key.contains("/") { pages.insert(key + "/index.html") }
+            self.pages = pages
+            lessonsFolder = URL(fileURLWithPath: course.layout.lessonsDirectory).standardizedFileURL.path
+            realLessons = RealPath.resolve(course.layout.lessonsDirectory)
+        }
+
+        func verdict(_ link: Link, from lesson: Lesson, folder: [String]) -> Verdict {
+            let target = link.target
+            guard !target.path.isEmpty else { return heading(target.fragment, of: lesson, named: nil) }
+            guard let resolved = LinkCheck.resolve(target.path, from: folder) else {
+                return .broken(.brokenLink, "the \(link.kind) '\(link.destination)' leads outside the lessons folder")
+            }
+            if resolved.hasSuffix(".md") { return lessonLink(link, resolved: resolved) }
+            let page = resolved.hasSuffix("/") || resolved.isEmpty ? resolved + "index.html" : resolved
+            if page.hasSuffix(".html") || page.hasSuffix(".xml") { return pageLink(link, page: page) }
+            return fileLink(link, resolved: resolved)
+        }
+
+        /// A link to a lesson's Markdown file (as the site links its page).
+        private func lessonLink(_ link: Link, resolved: String) -> Verdict {
+            if let other = lesson(named: resolved) {
+                return heading(link.target.fragment, of: other, named: link.destination)
+            }
+            guard landingKeys.contains(resolved) else {
+                return .broken(
+                    .brokenLink,
+                    "the link to '\(link.destination)' names no lesson: \(course.layout.displayPath(forKey: resolved)) does not exist"
+                )
+            }
+            return .leadsSomewhere
+        }
+
+        /// A link to a page of the site by its own path (`01-x.html`, `../index.html`, `sitemap.xml`).
+        private func pageLink(_ link: Link, page: String) -> Verdict {
+            let lessonKey = page.hasSuffix(".html") ? String(page.dropLast(5)) + ".md" : nil
+            if !pages.contains(page) {
+                guard let lessonKey, let other = lesson(named: lessonKey) else {
+                    return .broken(.brokenLink, "the link to '\(link.destination)' names no page of the site")
+                }
+                return heading(link.target.fragment, of: other, named: link.destination)
+            }
+            guard let lessonKey, link.target.fragment?.isEmpty == false, let other = lesson(named: lessonKey) else {
+                return .leadsSomewhere
+            }
+            return heading(link.target.fragment, of: other, named: link.destination)
+        }
+
+        /// A file next to the lessons: it must exist, inside the lessons folder.
+        private func fileLink(_ link: Link, resolved: String) -> Verdict {
+            let file = lessonsFolder + "/" + resolved
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
+                let real = RealPath.realPath(file), RealPath.isInside(real, realLessons)
+            else {
+                return .broken(
+                    .brokenLink,
+                    "the \(link.kind) '\(link.destination)' names a file that does not exist: \(course.layout.displayPath(forKey: resolved))"
+                )
+            }
+            return .file(resolved)
+        }
+
+        /// Whether `fragment` (if any) is a heading of `lesson`; `destination` nil for a link within the page.
+        private func heading(_ fragment: String?, of lesson: Lesson, named destination: String?) -> Verdict {
+            guard let fragment, !fragment.isEmpty else { return .leadsSomewhere }
+            let found = anchors(of: lesson)
+            guard !found.contains(fragment) else { return .leadsSomewhere }
+            let hint = LinkCheck.suggestion(fragment, found)
+            guard let destination else {
+                return .broken(.brokenAnchor, "the link to '#\(fragment)' points at no heading of this page\(hint)")
+            }
+            return .broken(
+                .brokenAnchor, "the link to '\(destination)' names no heading of \(lesson.displayPath)\(hint)")
+        }
+
+        private func anchors(of lesson: Lesson) -> Set<String> {
             if let known = anchors[lesson.key] { return known }
             let found = memo?.anchors(of: lesson) ?? SiteRenderer.anchors(of: lesson)
             anchors[lesson.key] = found
             return found
         }
-        let lessonsFolder = URL(fileURLWithPath: course.layout.lessonsDirectory).standardizedFileURL.path
-        let realLessons = RealPath.resolve(course.layout.lessonsDirectory)
-        // A command may check a few lessons: the others are read from disk only when a link points at them.
-        var unselected: [String: Lesson?] = [:]
-        func lessonNamed(_ key: String) -> Lesson? {
+
+        /// A lesson by its key: the course's, or one this command does not check, read from disk once.
+        private func lesson(named key: String) -> Lesson? {
             if let known = lessonsByKey[key] { return known }
             if let read = unselected[key] { return read }
             let path = lessonsFolder + "/" + key
@@ -51,86 +174,6 @@ enum LinkCheck {
             unselected[key] = read
             return read
         }
-
-        let documents = course.lessons + course.landings.values.sorted { $0.key < $1.key }
-        memo?.keep(Set(documents.map(\.key)))
-        for lesson in documents {
-            let folder = lesson.key.split(separator: "/").dropLast().map(String.init)
-            for (destination, line, isImage) in memo?.links(of: lesson) ?? links(in: lesson.document) {
-                let at = lesson.location(line)
-                guard let target = Target(destination) else { continue }
-                if target.path.isEmpty {
-                    // Same page.
-                    if let fragment = target.fragment, !fragment.isEmpty, !anchorsOf(lesson).contains(fragment) {
-                        result.diagnostics.append(
-                            Diagnostic(
-                                .error, .brokenAnchor, at: at,
-                                "the link to '#\(fragment)' points at no heading of this page\(suggestion(fragment, anchorsOf(lesson)))"
-                            ))
-                    }
-                    continue
-                }
-                guard let resolved = resolve(target.path, from: folder) else {
-                    result.diagnostics.append(
-                        Diagnostic(
-                            .error, .brokenLink, at: at,
-                            "the \(isImage ? "image" : "link") '\(destination)' leads outside the lessons folder"))
-                    continue
-                }
-                if resolved.hasSuffix(".md") {
-                    if let other = lessonNamed(resolved) {
-                        if let fragment = target.fragment, !fragment.isEmpty, !anchorsOf(other).contains(fragment) {
-                            result.diagnostics.append(
-                                Diagnostic(
-                                    .error, .brokenAnchor, at: at,
-                                    "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"
-                                ))
-                        }
-                    } else if !landingKeys.contains(resolved) {
-                        result.diagnostics.append(
-                            Diagnostic(
-                                .error, .brokenLink, at: at,
-                                "the link to '\(destination)' names no lesson: \(course.layout.displayPath(forKey: resolved)) does not exist"
-                            ))
-                    }
-                    continue
-                }
-                let page = resolved.hasSuffix("/") || resolved.isEmpty ? resolved + "index.html" : resolved
-                if page.hasSuffix(".html") || page.hasSuffix(".xml") {
-                    if !pages.contains(page)
-                        && (!page.hasSuffix(".html") || lessonNamed(String(page.dropLast(5)) + ".md") == nil)
-                    {
-                        result.diagnostics.append(
-                            Diagnostic(
-                                .error, .brokenLink, at: at, "the link to '\(destination)' names no page of the site"))
-                    } else if let fragment = target.fragment, !fragment.isEmpty,
-                        let other = lessonNamed(String(page.dropLast(5)) + ".md"), !anchorsOf(other).contains(fragment)
-                    {
-                        result.diagnostics.append(
-                            Diagnostic(
-                                .error, .brokenAnchor, at: at,
-                                "the link to '\(destination)' names no heading of \(other.displayPath)\(suggestion(fragment, anchorsOf(other)))"
-                            ))
-                    }
-                    continue
-                }
-                // A file next to the lessons: it must exist, inside the lessons folder.
-                let file = lessonsFolder + "/" + resolved
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
-                    let real = RealPath.realPath(file), RealPath.isInside(real, realLessons)
-                else {
-                    result.diagnostics.append(
-                        Diagnostic(
-                            .error, .brokenLink, at: at,
-                            "the \(isImage ? "image" : "link") '\(destination)' names a file that does not exist: \(course.layout.displayPath(forKey: resolved))"
-                        ))
-                    continue
-                }
-                result.assets.insert(resolved)
-            }
-        }
-        return result
     }
 
     /// A relative destination: its path (percent-decoded) and fragment. Nil for what is not checked here.

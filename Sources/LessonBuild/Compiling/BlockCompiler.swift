@@ -124,25 +124,7 @@ public struct BlockCompiler {
         var codes: [UInt64: String] = [:]
         for (index, code) in blocks.enumerated() { codes[digests?[index] ?? stableDigest(code)] = code }
         guard !codes.isEmpty else { return result }
-        // Every program is written once, on every core, when first needed (or ahead, while the kernels compile).
-        var generated: [UInt64: BlockProgram] = [:]
-        // Read (and the kernel files analysed) only when a program is written: most checks write none.
-        var kernelImportsRead: [String]?
-        func kernelImports() -> [String] {
-            if kernelImportsRead == nil { kernelImportsRead = Self.imports(ofKernelFiles: kernelFiles) }
-            return kernelImportsRead!
-        }
-        func programs<Digests: Sequence<UInt64>>(_ digests: Digests) -> [UInt64: BlockProgram] {
-            let wanted = Set(digests)
-            let missing = codes.filter { digest, _ in generated[digest] == nil && wanted.contains(digest) }
-            if missing.isEmpty { return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) }) }
-            generated.merge(
-                Self.generate(
-                    missing, importsKernels: !kernelFiles.isEmpty, kernelModule: kernelModule,
-                    kernelImports: kernelImports(), languageMode: languageMode)
-            ) { first, _ in first }
-            return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
-        }
+        let book = ProgramBook(codes: codes, kernelFiles: kernelFiles, kernelModule: kernelModule, mode: languageMode)
         do {
             try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         } catch {
@@ -157,27 +139,8 @@ public struct BlockCompiler {
         let kernels = KernelModule(
             files: kernelFiles, directory: "\(cacheDirectory)/kernels/\(kernelKey)", name: kernelModule)
         if !kernelFiles.isEmpty {
-            var errors: [CompilerMessage] = []
-            if kernels.isBuilt {
-                errors = kernels.build(compiler: compiler, flags: commonFlags)
-            } else {
-                // The kernels compile in one compiler process; meanwhile the other cores write every block's
-                // program, which a new kernel interface needs (and a body edit merely does not use).
-                let building = DispatchGroup()
-                let found = Mutex<[CompilerMessage]>([])
-                let flags = commonFlags
-                DispatchQueue.global().async(group: building) {
-                    let messages = kernels.build(compiler: compiler, flags: flags)
-                    found.withLock { $0 = messages }
-                }
-                _ = programs(codes.keys)
-                building.wait()
-                errors = found.withLock { $0 }
-            }
-            if !errors.isEmpty {
-                result.kernelErrors = errors
-                return result
-            }
+            result.kernelErrors = build(kernels, writingMeanwhile: book)
+            guard result.kernelErrors.isEmpty else { return result }
         }
         removeOther(in: "\(cacheDirectory)/kernels", keeping: kernelKey)
         // Blocks depend on the kernels' interface only: a kernel body edit keeps every compiled block.
@@ -192,72 +155,143 @@ public struct BlockCompiler {
 
         // A member (`"a".contains("")`, `String(format:)`) is found only through the block's own imports, as
         // in a `main.swift`: without it, one file of a shard sees the members its other files import.
-        let linkFlags =
-            ["-enable-upcoming-feature", "MemberImportVisibility"] + (kernelFiles.isEmpty ? [] : kernels.linkFlags)
+        let flags =
+            commonFlags + ["-enable-upcoming-feature", "MemberImportVisibility"]
+            + (kernelFiles.isEmpty ? [] : kernels.linkFlags)
+        let alone = compileShared(book, blocksKey: blocksKey, flags: flags, into: &result)
+        let own = OwnModules(directory: "\(cacheDirectory)/own/\(blocksKey)")
+        compileAlone(alone, in: own, flags: flags, into: &result)
+        retryRefused(book, in: own, flags: flags, into: &result)
+        let record = result.retries.sorted { $0.key < $1.key }.map {
+            "\(BlockProgram.hex($0.key)) \($0.value.rawValue)\n"
+        }.joined()
+        writeCacheFile(cacheDirectory + "/" + Self.retriesRecord, Array(record.utf8))
+        return result
+    }
+
+    /// Every block's program, generated once, on every core, when first needed (or ahead, while the kernels
+    /// compile). The kernel files are read (and their imports found) only when a program is written: most
+    /// checks write none. Used from one thread.
+    final class ProgramBook {
+        let codes: [UInt64: String]
+        let kernelFiles: [String]
+        let kernelModule: String
+        let mode: SwiftLanguageMode
+        private var generated: [UInt64: BlockProgram] = [:]
+        private var kernelImportsRead: [String]?
+
+        init(codes: [UInt64: String], kernelFiles: [String], kernelModule: String, mode: SwiftLanguageMode) {
+            self.codes = codes
+            self.kernelFiles = kernelFiles
+            self.kernelModule = kernelModule
+            self.mode = mode
+        }
+
+        var kernelImports: [String] {
+            if kernelImportsRead == nil { kernelImportsRead = BlockCompiler.imports(ofKernelFiles: kernelFiles) }
+            return kernelImportsRead!
+        }
+
+        func programs<Digests: Sequence<UInt64>>(_ digests: Digests) -> [UInt64: BlockProgram] {
+            let wanted = Set(digests)
+            let missing = codes.filter { digest, _ in generated[digest] == nil && wanted.contains(digest) }
+            if !missing.isEmpty {
+                generated.merge(
+                    BlockCompiler.generate(
+                        missing, importsKernels: !kernelFiles.isEmpty, kernelModule: kernelModule,
+                        kernelImports: kernelImports, languageMode: mode)
+                ) { first, _ in first }
+            }
+            return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
+        }
+    }
+
+    /// Compiles the kernel module when it is not built yet; meanwhile the other cores write every block's
+    /// program, which a new kernel interface needs (and a body edit merely does not use). Its errors.
+    private func build(_ kernels: KernelModule, writingMeanwhile book: ProgramBook) -> [CompilerMessage] {
+        guard !kernels.isBuilt else { return kernels.build(compiler: compiler, flags: commonFlags) }
+        let building = DispatchGroup()
+        let found = Mutex<[CompilerMessage]>([])
+        let (compiler, flags) = (compiler, commonFlags)
+        DispatchQueue.global().async(group: building) {
+            let messages = kernels.build(compiler: compiler, flags: flags)
+            found.withLock { $0 = messages }
+        }
+        _ = book.programs(book.codes.keys)
+        building.wait()
+        return found.withLock { $0 }
+    }
+
+    /// Puts the blocks in the shared modules' shards, rebuilding the shards they changed, unless only a few
+    /// blocks changed since the shards were built: those are returned to be compiled alone, with the blocks
+    /// that need a module of their own.
+    private func compileShared(
+        _ book: ProgramBook, blocksKey: String, flags: [String], into result: inout Result
+    ) -> [BlockProgram] {
         let shared = SharedModules(directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize)
         // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
-        result.programs = programs(codes.keys.filter { known[$0] == nil })
+        result.programs = book.programs(book.codes.keys.filter { known[$0] == nil })
         var alone = result.programs.values.filter { $0.ownModuleReason != nil }
         let changed = result.programs.values.filter { $0.ownModuleReason == nil }
         if !known.isEmpty, changed.count <= looseLimit {
-            alone += changed
-            for digest in codes.keys {
+            for digest in book.codes.keys {
                 guard let library = known[digest] else { continue }
                 result.entries[digest] = Entry(
                     library: library, symbol: BlockProgram.symbol(digest: digest), needsOwnProcess: false)
             }
-        } else {
-            result.programs = programs(codes.keys)
-            let eligible = result.programs.values.filter { $0.ownModuleReason == nil }.sorted { $0.digest < $1.digest }
-            let built = shared.build(eligible, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)
-            result.sharedRebuilt = built.rebuiltShards
-            for (digest, messages) in built.failures { result.failures[digest] = messages }
-            alone += built.unattributed
-            let current = shared.manifest()
-            for program in eligible where result.failures[program.digest] == nil {
-                guard let library = current[program.digest] else { continue }
-                result.entries[program.digest] = Entry(library: library, symbol: program.symbol, needsOwnProcess: false)
-            }
+            return alone + changed
         }
+        result.programs = book.programs(book.codes.keys)
+        let eligible = result.programs.values.filter { $0.ownModuleReason == nil }.sorted { $0.digest < $1.digest }
+        let built = shared.build(eligible, compiler: compiler, flags: flags, jobs: jobs)
+        result.sharedRebuilt = built.rebuiltShards
+        for (digest, messages) in built.failures { result.failures[digest] = messages }
+        alone += built.unattributed
+        let current = shared.manifest()
+        for program in eligible where result.failures[program.digest] == nil {
+            guard let library = current[program.digest] else { continue }
+            result.entries[program.digest] = Entry(library: library, symbol: program.symbol, needsOwnProcess: false)
+        }
+        return alone
+    }
 
-        // Blocks compiled alone, a few at a time.
-        let own = OwnModules(directory: "\(cacheDirectory)/own/\(blocksKey)")
-        let outcomes = own.build(alone, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs)
+    /// Blocks compiled alone, a few at a time.
+    private func compileAlone(_ alone: [BlockProgram], in own: OwnModules, flags: [String], into result: inout Result) {
+        let outcomes = own.build(alone, compiler: compiler, flags: flags, jobs: jobs)
         for (program, outcome) in zip(alone, outcomes) {
             switch outcome {
             case .success(let library):
                 result.entries[program.digest] = Entry(
-                    library: library, symbol: program.symbol,
-                    needsOwnProcess: program.ownModuleReason != nil)
+                    library: library, symbol: program.symbol, needsOwnProcess: program.ownModuleReason != nil)
             case .failure(let messages):
                 result.failures[program.digest] = messages
             }
         }
         result.compiledAlone = own.compiledCount
+    }
 
-        // A block that does not compile with its variables as globals may compile otherwise (a global refuses
-        // a main-actor initializer, or an opaque type inferred from another declaration, that top-level code
-        // accepts): first the variables on the lines the compiler refused are initialised by the entry, on
-        // the main actor, where the block awaits; then they are locals, so that the others stay globals
-        // (never released, seen by the block's types); then all of them are. Its first messages are kept
-        // if it compiles no way.
+    /// A block that does not compile with its variables as globals may compile otherwise (a global refuses
+    /// a main-actor initializer, or an opaque type inferred from another declaration, that top-level code
+    /// accepts): first the variables on the lines the compiler refused are initialised by the entry, on
+    /// the main actor, where the block awaits; then they are locals, so that the others stay globals
+    /// (never released, seen by the block's types); then all of them are. Its first messages are kept
+    /// if it compiles no way.
+    private func retryRefused(_ book: ProgramBook, in own: OwnModules, flags: [String], into result: inout Result) {
         for retry in Retry.allCases {
             let retried = result.failures.keys.sorted().compactMap { digest -> BlockProgram? in
-                guard let code = codes[digest] else { return nil }
-                let program = result.programs[digest] ?? programs([digest])[digest]!
+                guard let code = book.codes[digest] else { return nil }
+                let program = result.programs[digest] ?? book.programs([digest])[digest]!
                 let refused = Set((result.failures[digest] ?? []).filter { $0.severity == "error" }.map { $0.line - 1 })
-                let locals = BlockProgramGenerator.generate(
-                    code: code, importsKernels: !kernelFiles.isEmpty, kernelModuleName: kernelModule,
-                    kernelImports: kernelImports(),
+                let rewritten = BlockProgramGenerator.generate(
+                    code: code, importsKernels: !book.kernelFiles.isEmpty, kernelModuleName: kernelModule,
+                    kernelImports: book.kernelImports,
                     variablesAsGlobals: retry != .allLocal,
                     localLines: retry == .refusedLocal ? refused : [],
                     entryLines: retry == .entry ? refused : [], languageMode: languageMode)
-                return locals.source == program.source ? nil : locals
+                return rewritten.source == program.source ? nil : rewritten
             }
-            for (program, outcome) in zip(
-                retried, own.build(retried, compiler: compiler, flags: commonFlags + linkFlags, jobs: jobs))
-            {
+            for (program, outcome) in zip(retried, own.build(retried, compiler: compiler, flags: flags, jobs: jobs)) {
                 guard case .success(let library) = outcome else { continue }
                 result.failures[program.digest] = nil
                 result.retries[program.digest] = retry
@@ -265,11 +299,6 @@ public struct BlockCompiler {
                     library: library, symbol: program.symbol, needsOwnProcess: program.ownModuleReason != nil)
             }
         }
-        let record = result.retries.sorted { $0.key < $1.key }.map {
-            "\(BlockProgram.hex($0.key)) \($0.value.rawValue)\n"
-        }.joined()
-        writeCacheFile(cacheDirectory + "/" + Self.retriesRecord, Array(record.utf8))
-        return result
     }
 
     /// Every block's program, written on all cores (at 600 blocks, half a second on one core of a debug build).

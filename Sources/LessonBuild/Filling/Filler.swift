@@ -34,88 +34,94 @@ public enum Filler {
     }
 
     public static func plan(_ report: CheckReport, update: Bool) -> [LessonChanges] {
-        var result: [LessonChanges] = []
-        for lessonReport in report.lessons {
+        report.lessons.compactMap { lessonReport in
             let lesson = lessonReport.lesson
-            var planned: [Planned] = []
-            for (index, (runnable, verdict)) in lessonReport.runnables.enumerated() {
-                switch verdict {
-                case .missingTranscript(let output):
-                    guard runnable.code.closingLine != nil else { continue }
-                    planned.append(
-                        Planned(
-                            target: .transcript(runnable: index), block: runnable.code, text: output,
-                            change: Change(
-                                location: lesson.location(runnable.code.openingLine),
-                                description: "added the transcript (\(lineCount(output)))"),
-                            insert: true))
-                case .mismatch(let output) where update:
-                    guard let transcript = runnable.transcript, transcript.closingLine != nil else { continue }
-                    planned.append(
-                        Planned(
-                            target: .transcript(runnable: index), block: transcript, text: output,
-                            change: Change(
-                                location: lesson.location(transcript.openingLine),
-                                description: "updated the transcript (\(lineCount(output)))"),
-                            insert: false))
-                default:
-                    continue
-                }
-            }
-            if update {
-                for (index, (listing, verdict)) in lessonReport.listings.enumerated() {
-                    guard case .stale(let kernel) = verdict, listing.block.closingLine != nil else { continue }
-                    planned.append(
-                        Planned(
-                            target: .listing(index: index), block: listing.block, text: kernel,
-                            change: Change(
-                                location: lesson.location(listing.block.openingLine),
-                                description: "copied \(listing.name).swift into the listing"),
-                            insert: false))
-                }
-            }
-            var refused: [Change] = []
-            func refuse(_ edit: Planned) {
-                refused.append(
-                    Change(
-                        location: edit.change.location,
-                        description:
-                            "fill cannot write this output into the lesson: \(unrepresentable(edit.text)); a Markdown code block would not read back the same. Make the block print it in a visible form (e.g. with `debugPrint`)"
-                    ))
-            }
-            func reread(_ bytes: [UInt8]) -> Lesson {
-                LessonParser.parse(
-                    SourceText(bytes: bytes), key: lesson.key, displayPath: lesson.displayPath,
-                    kernelNames: Set(report.kernels(forLanguage: lesson.path?.language).keys))
-            }
-            // First each edit alone: output that breaks the lesson's lines (a lone carriage return moves every
-            // later line for the Markdown parser) must not take the other blocks' edits down with it.
-            if planned.count > 1 {
-                planned.removeAll { edit in
-                    let fails = !readsBack(edit, in: reread(apply([edit], to: lesson.source)), original: lesson)
-                    if fails { refuse(edit) }
-                    return fails
-                }
-            }
-            // Then together, dropping the edits that do not read back, one round at a time.
-            while !planned.isEmpty {
-                let bytes = apply(planned, to: lesson.source)
-                let edited = reread(bytes)
-                let failing = planned.indices.filter { !readsBack(planned[$0], in: edited, original: lesson) }
-                if failing.isEmpty {
-                    result.append(
-                        LessonChanges(lesson: lesson, newBytes: bytes, changes: planned.map(\.change), refused: refused)
-                    )
-                    break
-                }
-                for index in failing.reversed() { refuse(planned.remove(at: index)) }
-            }
-            if planned.isEmpty && !refused.isEmpty {
-                result.append(
-                    LessonChanges(lesson: lesson, newBytes: lesson.source.bytes, changes: [], refused: refused))
+            let kernelNames = Set(report.kernels(forLanguage: lesson.path?.language).keys)
+            return checkedBack(edits(of: lessonReport, update: update), in: lesson, kernelNames: kernelNames)
+        }
+    }
+
+    /// The edits a lesson's verdicts call for: missing transcripts, and with `update` mismatched ones and
+    /// stale listings (a block without its closing fence is left alone).
+    private static func edits(of lessonReport: LessonReport, update: Bool) -> [Planned] {
+        let lesson = lessonReport.lesson
+        var planned: [Planned] = []
+        for (index, (runnable, verdict)) in lessonReport.runnables.enumerated() {
+            switch verdict {
+            case .missingTranscript(let output):
+                guard runnable.code.closingLine != nil else { continue }
+                planned.append(
+                    Planned(
+                        target: .transcript(runnable: index), block: runnable.code, text: output,
+                        change: Change(
+                            location: lesson.location(runnable.code.openingLine),
+                            description: "added the transcript (\(lineCount(output)))"),
+                        insert: true))
+            case .mismatch(let output) where update:
+                guard let transcript = runnable.transcript, transcript.closingLine != nil else { continue }
+                planned.append(
+                    Planned(
+                        target: .transcript(runnable: index), block: transcript, text: output,
+                        change: Change(
+                            location: lesson.location(transcript.openingLine),
+                            description: "updated the transcript (\(lineCount(output)))"),
+                        insert: false))
+            default:
+                continue
             }
         }
-        return result
+        guard update else { return planned }
+        for (index, (listing, verdict)) in lessonReport.listings.enumerated() {
+            guard case .stale(let kernel) = verdict, listing.block.closingLine != nil else { continue }
+            planned.append(
+                Planned(
+                    target: .listing(index: index), block: listing.block, text: kernel,
+                    change: Change(
+                        location: lesson.location(listing.block.openingLine),
+                        description: "copied \(listing.name).swift into the listing"),
+                    insert: false))
+        }
+        return planned
+    }
+
+    /// The lesson with the edits that read back (each parsed again from the edited bytes) and the refusals
+    /// of those that do not; nil when there is nothing to edit or refuse.
+    private static func checkedBack(_ edits: [Planned], in lesson: Lesson, kernelNames: Set<String>) -> LessonChanges? {
+        var planned = edits
+        var refused: [Change] = []
+        func refuse(_ edit: Planned) {
+            refused.append(
+                Change(
+                    location: edit.change.location,
+                    description:
+                        "fill cannot write this output into the lesson: \(unrepresentable(edit.text)); a Markdown code block would not read back the same. Make the block print it in a visible form (e.g. with `debugPrint`)"
+                ))
+        }
+        func reread(_ bytes: [UInt8]) -> Lesson {
+            LessonParser.parse(
+                SourceText(bytes: bytes), key: lesson.key, displayPath: lesson.displayPath, kernelNames: kernelNames)
+        }
+        // First each edit alone: output that breaks the lesson's lines (a lone carriage return moves every
+        // later line for the Markdown parser) must not take the other blocks' edits down with it.
+        if planned.count > 1 {
+            planned.removeAll { edit in
+                let fails = !readsBack(edit, in: reread(apply([edit], to: lesson.source)), original: lesson)
+                if fails { refuse(edit) }
+                return fails
+            }
+        }
+        // Then together, dropping the edits that do not read back, one round at a time.
+        while !planned.isEmpty {
+            let bytes = apply(planned, to: lesson.source)
+            let edited = reread(bytes)
+            let failing = planned.indices.filter { !readsBack(planned[$0], in: edited, original: lesson) }
+            if failing.isEmpty {
+                return LessonChanges(lesson: lesson, newBytes: bytes, changes: planned.map(\.change), refused: refused)
+            }
+            for index in failing.reversed() { refuse(planned.remove(at: index)) }
+        }
+        guard !refused.isEmpty else { return nil }
+        return LessonChanges(lesson: lesson, newBytes: lesson.source.bytes, changes: [], refused: refused)
     }
 
     private static func apply(_ planned: [Planned], to source: SourceText) -> [UInt8] {

@@ -78,6 +78,38 @@ public enum BlockWorker {
         // by what a block starts.
         let channel = fcntl(1, F_DUPFD_CLOEXEC, 900)
         guard channel >= 0 else { return 70 }
+        applyLimits(environment)
+        if let failure = loadKernels(environment[Limit.kernels] ?? "") {
+            send(channel, Array("fail \(failure)\n".utf8))
+            return 70
+        }
+        // The blocks see the environment the builder was started with, not the worker's own settings.
+        for key in [
+            environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu, Limit.processes, Limit.kernels,
+            Limit.marker,
+        ] { unsetenv(key) }
+        // Anything printed outside a block must not corrupt the protocol.
+        let devNull = open("/dev/null", O_WRONLY)
+        if devNull >= 0 {
+            _ = dup2(devNull, 1)
+            close(devNull)
+        }
+        let handedOver = receive()
+        guard case .success(let (blocks, capture)) = handedOver else {
+            if case .failure(let failure) = handedOver { send(channel, Array("fail \(failure.reason)\n".utf8)) }
+            return 70
+        }
+        let session = Session(channel: channel, capture: capture)
+        if let parent = environment[Limit.parent].flatMap(Int32.init),
+            let marker = environment[Limit.marker].flatMap(Int32.init)
+        {
+            session.marker = (parent, marker)
+        }
+        return run(blocks, in: session, channel: channel)
+    }
+
+    /// The limits the builder asked for, as this process's resource limits.
+    private static func applyLimits(_ environment: [String: String]) {
         let maxOutput = environment[Limit.output].flatMap(Int64.init) ?? 0
         if maxOutput > 0 {
             // Past the limit the kernel sends SIGXFSZ: it must end the worker (a writer that ignored it
@@ -98,49 +130,49 @@ public enum BlockWorker {
         if let processes = environment[Limit.processes].flatMap(Int64.init), processes > 0 {
             _ = lessonbuild_set_limit(Int32(__RLIMIT_NPROC.rawValue), processes)
         }
-        // Blocks may have been compiled against an earlier build of the kernels with the same interface: the
-        // current one is loaded first, and their dependency on `libLessonKernels.so` finds it by its soname.
-        // A course whose languages have kernels of their own names one library per line (each its own module).
-        for kernels in (environment[Limit.kernels] ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Loads the kernels' libraries (one a line); why one cannot be, or nil.
+    ///
+    /// Blocks may have been compiled against an earlier build of the kernels with the same interface: the
+    /// current one is loaded first, and their dependency on `libLessonKernels.so` finds it by its soname.
+    /// A course whose languages have kernels of their own names one library per line (each its own module).
+    private static func loadKernels(_ libraries: String) -> String? {
+        for kernels in libraries.split(separator: "\n").map(String.init)
         where dlopen(kernels, RTLD_NOW | RTLD_LOCAL) == nil {
             let reason = String(cString: dlerror() ?? strdup("unknown error"))
-            send(channel, Array("fail cannot load the kernels \(kernels): \(reason)\n".utf8))
-            return 70
+            return "cannot load the kernels \(kernels): \(reason)"
         }
-        // The blocks see the environment the builder was started with, not the worker's own settings.
-        for key in [
-            environmentKey, Limit.parent, Limit.output, Limit.memory, Limit.cpu, Limit.processes, Limit.kernels,
-            Limit.marker,
-        ] { unsetenv(key) }
-        // Anything printed outside a block must not corrupt the protocol.
-        let devNull = open("/dev/null", O_WRONLY)
-        if devNull >= 0 {
-            _ = dup2(devNull, 1)
-            close(devNull)
-        }
+        return nil
+    }
 
+    /// Why the worker cannot start on its list, as the protocol's `fail` line says it.
+    struct HandOverFailure: Error {
+        var reason: String
+    }
+
+    /// The list of blocks and the capture file the builder handed over (descriptors 3 and 4), both closed
+    /// at their numbers: the capture file moves far from the descriptors a block is likely to open or close.
+    private static func receive() -> Result<([ListedBlock], OutputCapture), HandOverFailure> {
         let list = RawFile.contents(of: WorkerFiles.listDescriptor) ?? []
         close(WorkerFiles.listDescriptor)
-        // The capture files move far from the descriptors a block is likely to open or close.
         let output = fcntl(WorkerFiles.outputDescriptor, F_DUPFD_CLOEXEC, 901)
         close(WorkerFiles.outputDescriptor)
         guard output >= 0 else {
-            send(
-                channel,
-                Array("fail the builder handed over no capture files (\(String(cString: strerror(errno))))\n".utf8))
-            return 70
+            return .failure(
+                HandOverFailure(
+                    reason: "the builder handed over no capture files (\(String(cString: strerror(errno))))"))
         }
         let capture = OutputCapture(outputFile: output, errorFile: nil)
         guard let blocks = BlockWorker.blocks(in: list) else {
-            send(channel, Array("fail malformed block list\n".utf8))
-            return 70
+            return .failure(HandOverFailure(reason: "malformed block list"))
         }
-        let session = Session(channel: channel, capture: capture)
-        if let parent = environment[Limit.parent].flatMap(Int32.init),
-            let marker = environment[Limit.marker].flatMap(Int32.init)
-        {
-            session.marker = (parent, marker)
-        }
+        return .success((blocks, capture))
+    }
+
+    /// Runs the listed blocks one after another; the worker's exit status.
+    @MainActor
+    private static func run(_ blocks: [ListedBlock], in session: Session, channel: Int32) -> Int32 {
         var libraries: [String: UnsafeMutableRawPointer] = [:]
         // An entry's globals are initialised once per process: a second call would start from what the first
         // left. The builder never lists an entry twice (`ProgramRegistry.distinctEntries`); this says so loudly

@@ -130,38 +130,12 @@ public struct CourseConfiguration: Equatable, Sendable {
         for member in members {
             let key = member.key
             switch key {
-            case "languages":
-                for (index, item) in try reader.array(member.value, key: key).enumerated() {
-                    configuration.languages.append(try reader.language(item, key: "languages[\(index)]"))
-                }
-                if let duplicate = Dictionary(grouping: configuration.languages, by: \.code).first(where: {
-                    $0.value.count > 1
-                }) {
-                    throw Problem(
-                        file: file, line: member.value.line, key: key,
-                        message: "the language \(duplicate.key) is listed twice")
-                }
+            case "languages": configuration.languages = try reader.languages(member.value, key: key)
             case "baseURL", "repository", "editURL":
-                let value = try reader.string(member.value, key: key)
-                guard
-                    value.hasPrefix("https://") || value.hasPrefix("http://")
-                        || (key == "baseURL" && value.hasPrefix("/"))
-                else {
-                    throw Problem(
-                        file: file, line: member.value.line, key: key,
-                        message: key == "baseURL"
-                            ? "must be an http(s) address or a path starting with /" : "must be an http(s) address")
-                }
+                let value = try reader.address(member.value, key: key)
                 if key == "baseURL" { configuration.baseURL = value }
                 if key == "repository" { configuration.repositoryURL = value }
-                if key == "editURL" {
-                    guard value.contains("{path}") else {
-                        throw Problem(
-                            file: file, line: member.value.line, key: key,
-                            message: "must contain {path}, where the lesson's path goes")
-                    }
-                    configuration.editURL = value
-                }
+                if key == "editURL" { configuration.editURL = value }
             case "lessons": configuration.lessonsDirectory = try reader.string(member.value, key: key)
             case "kernels":
                 configuration.kernelsDirectory = try reader.string(member.value, key: key)
@@ -170,31 +144,7 @@ public struct CourseConfiguration: Equatable, Sendable {
                 configuration.swiftLanguageMode = try reader.languageMode(member.value, key: key)
             case "vocabulary":
                 for (index, item) in try reader.array(member.value, key: key).enumerated() {
-                    let entryKey = "vocabulary[\(index)]"
-                    var word = Word(word: "", meanings: [:])
-                    for field in try reader.object(
-                        item, key: entryKey, allowed: ["word", "meaning", "tone"], required: ["word", "meaning"])
-                    {
-                        if field.key == "word" { word.word = try reader.string(field.value, key: entryKey + ".word") }
-                        if field.key == "tone" {
-                            let text = try reader.string(field.value, key: entryKey + ".tone")
-                            guard let tone = Tone(rawValue: text) else {
-                                throw Problem(
-                                    file: file, line: field.value.line, key: entryKey + ".tone",
-                                    message:
-                                        "'\(text)' is not a tone (expected one of \(Tone.allCases.map(\.rawValue).joined(separator: ", ")))"
-                                )
-                            }
-                            word.tone = tone
-                        }
-                        if field.key == "meaning" {
-                            for meaning in try reader.object(field.value, key: entryKey + ".meaning", allowed: nil) {
-                                word.meanings[meaning.key] = try reader.string(
-                                    meaning.value, key: entryKey + ".meaning." + meaning.key)
-                            }
-                        }
-                    }
-                    configuration.vocabulary.append(word)
+                    configuration.vocabulary.append(try reader.word(item, key: "vocabulary[\(index)]"))
                 }
             default: break
             }
@@ -215,6 +165,63 @@ public struct CourseConfiguration: Equatable, Sendable {
     /// Type and key checks that know where they are.
     private struct Validation {
         let file: String
+
+        /// `languages`: each entry checked, no code twice.
+        func languages(_ node: JSONNode, key: String) throws(Problem) -> [Language] {
+            var languages: [Language] = []
+            for (index, item) in try array(node, key: key).enumerated() {
+                languages.append(try language(item, key: "\(key)[\(index)]"))
+            }
+            if let duplicate = Dictionary(grouping: languages, by: \.code).first(where: { $0.value.count > 1 }) {
+                throw problem(node, key, "the language \(duplicate.key) is listed twice")
+            }
+            return languages
+        }
+
+        /// `baseURL`, `repository` or `editURL`: an http(s) address (`baseURL` may be a path from the host's
+        /// root; `editURL` must say where the lesson's path goes).
+        func address(_ node: JSONNode, key: String) throws(Problem) -> String {
+            let value = try string(node, key: key)
+            guard
+                value.hasPrefix("https://") || value.hasPrefix("http://") || (key == "baseURL" && value.hasPrefix("/"))
+            else {
+                throw problem(
+                    node, key,
+                    key == "baseURL"
+                        ? "must be an http(s) address or a path starting with /" : "must be an http(s) address")
+            }
+            if key == "editURL", !value.contains("{path}") {
+                throw problem(node, key, "must contain {path}, where the lesson's path goes")
+            }
+            return value
+        }
+
+        /// One entry of `vocabulary`: its word, its meaning in each language, its tone.
+        func word(_ node: JSONNode, key entryKey: String) throws(Problem) -> Word {
+            var word = Word(word: "", meanings: [:])
+            for field in try object(
+                node, key: entryKey, allowed: ["word", "meaning", "tone"], required: ["word", "meaning"])
+            {
+                switch field.key {
+                case "word": word.word = try string(field.value, key: entryKey + ".word")
+                case "tone":
+                    let text = try string(field.value, key: entryKey + ".tone")
+                    guard let tone = Tone(rawValue: text) else {
+                        throw problem(
+                            field.value, entryKey + ".tone",
+                            "'\(text)' is not a tone (expected one of \(Tone.allCases.map(\.rawValue).joined(separator: ", ")))"
+                        )
+                    }
+                    word.tone = tone
+                default:
+                    for meaning in try object(field.value, key: entryKey + ".meaning", allowed: nil) {
+                        word.meanings[meaning.key] = try string(
+                            meaning.value, key: entryKey + ".meaning." + meaning.key)
+                    }
+                }
+            }
+            return word
+        }
 
         func problem(_ node: JSONNode, _ key: String, _ message: String) -> Problem {
             Problem(file: file, line: node.line, key: key, message: message)

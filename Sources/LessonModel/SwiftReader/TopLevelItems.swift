@@ -298,36 +298,42 @@ public struct TopLevelAnalysis: Sendable {
         return item
     }
 
-    private func variable(start: Int, keyword: Int, end: Int, access: Int?, attribute: Bool) -> TopLevelItem {
-        // Names bound: identifiers of the pattern before `=`, `:` or `{` at the keyword's depth.
+    /// What a variable declaration's tokens say, read left to right.
+    private struct VariableScan {
+        /// Names bound: identifiers of the pattern before `=`, `:` or `{` at the keyword's depth.
         var names: [String] = []
-        var stored = false
         var awaits = false
         var throwing = false
+        /// The first `=` of an initializer.
         var equals: Int?
+        var anyInitializer = false
+        /// A binding after an initialized one (`let a = f(), b = g()`).
+        var laterBinding = false
+        var sawAccessorBlock = false
+    }
+
+    private func scanVariable(keyword: Int, end: Int) -> VariableScan {
+        var scan = VariableScan()
         var i = keyword + 1
         var inPattern = true
         var sawInitializer = false
-        var anyInitializer = false
-        var laterBinding = false  // a binding after an initialized one
         var lastName: Int?
-        var sawAccessorBlock = false
         let depth = tokens[keyword].depth
         while i <= end {
             let token = tokens[i]
             if token.depth == depth && token.kind == .plain {
                 if token.text == "=" && !sawInitializer {
                     sawInitializer = true
-                    anyInitializer = true
+                    scan.anyInitializer = true
                     inPattern = false
-                    if equals == nil { equals = i }
+                    if scan.equals == nil { scan.equals = i }
                 } else if token.text == ":" && inPattern {
                     inPattern = false
                 } else if token.text == "{" && !sawInitializer {
-                    sawAccessorBlock = true
+                    scan.sawAccessorBlock = true
                     inPattern = false
                 } else if token.text == "," && (inPattern || startsBinding(after: i)) {
-                    if sawInitializer { laterBinding = true }
+                    if sawInitializer { scan.laterBinding = true }
                     inPattern = true
                     sawInitializer = false
                 }
@@ -336,31 +342,37 @@ public struct TopLevelAnalysis: Sendable {
             // which it cuts into one token per character: tokens that touch make one name.
             if inPattern, token.kind == .plain || token.kind == .type || token.kind == .keyword || token.kind == .number
             {
-                if lastName == i - 1, !names.isEmpty, token.kind == .number || Self.isIdentifier(token.text) {
-                    names[names.count - 1] += token.text
+                if lastName == i - 1, !scan.names.isEmpty, token.kind == .number || Self.isIdentifier(token.text) {
+                    scan.names[scan.names.count - 1] += token.text
                     lastName = i
                 } else if token.kind != .number, Self.isIdentifier(token.text),
                     // In a tuple pattern, `x:` is a label (`let (x: px, y: py) = point` binds px, py).
                     !(token.depth > depth && nextSignificant(from: i + 1).map { tokens[$0].text == ":" } == true)
                 {
-                    names.append(token.text)
+                    scan.names.append(token.text)
                     lastName = i
                 }
             }
             if sawInitializer, token.kind == .keyword, token.text == "await" || token.text == "try",
                 closureDepth(from: keyword, to: i) == 0
             {
-                if token.text == "await" { awaits = true }
+                if token.text == "await" { scan.awaits = true }
                 let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
-                if token.text == "try" && next != "?" && next != "!" { throwing = true }
+                if token.text == "try" && next != "?" && next != "!" { scan.throwing = true }
             }
             i += 1
         }
-        stored = anyInitializer || !sawAccessorBlock
+        return scan
+    }
+
+    private func variable(start: Int, keyword: Int, end: Int, access: Int?, attribute: Bool) -> TopLevelItem {
+        let scan = scanVariable(keyword: keyword, end: end)
+        let names = scan.names
+        let stored = scan.anyInitializer || !scan.sawAccessorBlock
         var item = make(.variable(names: names, stored: stored), start, end, keyword: keyword, access: access)
-        item.initializerAwaits = awaits
-        item.initializerThrows = throwing
-        item.initializerToken = equals
+        item.initializerAwaits = scan.awaits
+        item.initializerThrows = scan.throwing
+        item.initializerToken = scan.equals
         item.hasAttribute = attribute
         // `let x: Int` assigned later stays a statement (a global needs its value at once); `var x: T?` starts as nil.
         var last = end
@@ -368,14 +380,15 @@ public struct TopLevelAnalysis: Sendable {
             last -= 1
         }
         let optional = tokens[keyword].text == "var" && (tokens[last].text == "?" || tokens[last].text == "!")
+        let declaredOnly = !scan.anyInitializer && !scan.sawAccessorBlock
         // … and so does `let a = try f(), b = g()`: one global's initializer is wrapped up to the statement's end.
-        if !anyInitializer && !sawAccessorBlock && !optional || throwing && laterBinding {
+        if declaredOnly && !optional || scan.throwing && scan.laterBinding {
             item.kind = .statement
             item.boundNames = names
             let name = nextSignificant(from: keyword + 1)
             let colon = name.flatMap { nextSignificant(from: $0 + 1) }
             item.isDeferred =
-                !anyInitializer && !sawAccessorBlock && !attribute && names.count == 1
+                declaredOnly && !attribute && names.count == 1
                 && name.map { tokens[$0].text == names[0] } == true
                 && colon.map { tokens[$0].text == ":" && $0 < end } == true
         }
