@@ -72,8 +72,9 @@ enum KeptPage {
         writer.strings(page.kernelsUsed)
         writer.number(page.namesLookedUp.count)
         for key in page.namesLookedUp {
-            writer.word(stableDigest(key))
-            writer.word(names.digest(key))
+            let keyDigest = stableDigest(key)
+            writer.word(keyDigest)
+            writer.word(names.digest(ofKeyWithDigest: keyDigest))
         }
         return writer.bytes
     }
@@ -102,39 +103,39 @@ enum KeptPage {
 
 /// A digest of what the names table says of each key (0 for a key it lacks), computed once per render for
 /// the keys pages ask about. Safe from several threads.
+///
+/// Entries are found by the digest of their key: a key holds a block's whole code, and looking it up by its
+/// text hashes all of it on every call (normalised first, where the code is not ASCII).
 final class NamesDigests: @unchecked Sendable {
-    private let table: [String: CodeNames]
+    private let entries: [UInt64: (key: String, names: CodeNames)]
     private let lock = NSLock()
-    private var digests: [String: UInt64] = [:]
-    private var keys: [UInt64: String]?
+    private var digests: [UInt64: UInt64] = [:]
 
-    init(_ table: [String: CodeNames]) { self.table = table }
-
-    func digest(_ key: String) -> UInt64 {
-        if let known = lock.withLock({ digests[key] }) { return known }
-        // `| 1`: never 0, which stands for no names.
-        let digest = table[key].map { stableDigest($0.encoded()) | 1 } ?? 0
-        lock.withLock { digests[key] = digest }
-        return digest
+    init(_ table: [String: CodeNames]) {
+        var entries: [UInt64: (key: String, names: CodeNames)] = [:]
+        entries.reserveCapacity(table.count)
+        for (key, names) in table { entries[stableDigest(key)] = (key, names) }
+        self.entries = entries
     }
+
+    func digest(_ key: String) -> UInt64 { digest(ofKeyWithDigest: stableDigest(key)) }
 
     /// Every name of a language's code, as one digest (the table's keys start with the language).
     func digest(language: String) -> UInt64 {
-        var text = ""
-        for key in table.keys.sorted() where key.hasPrefix(language + "\n") {
-            text += String(stableDigest(key)) + ":" + String(digest(key)) + "\n"
+        var digest = StableDigest()
+        for (keyDigest, entry) in entries.sorted(by: { $0.key < $1.key }) where entry.key.hasPrefix(language + "\n") {
+            digest.add(String(keyDigest))
+            digest.add(String(self.digest(ofKeyWithDigest: keyDigest)))
         }
-        return stableDigest(text)
+        return digest.value
     }
 
-    /// What the table says now of the key a kept page noted by its digest (0: nothing).
+    /// What the table says now of the key with this digest (0: nothing).
     func digest(ofKeyWithDigest keyDigest: UInt64) -> UInt64 {
-        let key = lock.withLock {
-            if keys == nil {
-                keys = Dictionary(table.keys.map { (stableDigest($0), $0) }, uniquingKeysWith: { first, _ in first })
-            }
-            return keys![keyDigest]
-        }
-        return key.map { self.digest($0) } ?? 0
+        if let known = lock.withLock({ digests[keyDigest] }) { return known }
+        // `| 1`: never 0, which stands for no names.
+        let digest = entries[keyDigest].map { stableDigest($0.names.encoded()) | 1 } ?? 0
+        lock.withLock { digests[keyDigest] = digest }
+        return digest
     }
 }

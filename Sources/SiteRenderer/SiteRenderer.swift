@@ -319,9 +319,12 @@ public enum SiteRenderer {
         return !path.hasSuffix(".html") && !path.hasSuffix(".md") && !path.hasSuffix("/search-index.js")
     }
 
-    /// What the build should warn about: a language that gets some interface strings in English, and a site
-    /// that does not know where it is published.
-    public static func warnings(_ input: SiteInput) -> [String] {
+    /// What the build should warn about: a language that gets some interface strings in English, a site
+    /// that does not know where it is published, and kernel words the vocabulary does not explain.
+    /// - Parameter store: where the kernel words found are kept between builds, under a digest of everything
+    ///   they follow from (finding them reads every transcript and lesson: most of the time a build spends
+    ///   on warnings).
+    public static func warnings(_ input: SiteInput, store: PageStore? = nil) -> [String] {
         let found = Set(input.lessons.compactMap { $0.path?.language })
         var warnings: [String] = []
         if input.settings.baseURL == nil {
@@ -330,21 +333,11 @@ public enum SiteRenderer {
                     + "and 404.html links from the host's root (/), right for a site published at a domain's root")
         }
         warnings += Counterparts(input.lessons).problems
-        let vocabulary = input.configuration.vocabulary.map(\.word)
-        if !vocabulary.isEmpty {
-            // Every language's kernels: each set prints its own words.
-            var kernels = input.kernels
-            for (language, set) in input.languageKernels {
-                for (name, text) in set { kernels[language + "/" + name] = text }
-            }
-            let unexplained = KernelWords.unexplained(
-                kernels: kernels, transcripts: input.outputs.values.flatMap { $0.values.map(\.text) },
-                vocabulary: vocabulary, prose: input.lessons.map(KernelWords.prose))
-            if !unexplained.isEmpty {
-                warnings.append(
-                    "transcripts print kernel words that vocabulary does not explain: \(unexplained.joined(separator: ", ")) "
-                        + "(give each a word entry with its meaning and tone)")
-            }
+        let unexplained = KernelWords.unexplained(in: input, store: store)
+        if !unexplained.isEmpty {
+            warnings.append(
+                "transcripts print kernel words that vocabulary does not explain: \(unexplained.joined(separator: ", ")) "
+                    + "(give each a word entry with its meaning and tone)")
         }
         return warnings
             + SiteLanguage.order(found, configuration: input.configuration).compactMap { code in

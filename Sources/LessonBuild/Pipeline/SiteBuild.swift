@@ -62,12 +62,14 @@ public enum SiteBuild {
         let names = CourseNames.resolve(run.report, settings: settings)
         input.names = names.table
         report.timings.lap("names")
-        // The warnings read every transcript and lesson: found on another core while the site is made.
-        let warnings = BackgroundValue { [input] in SiteRenderer.warnings(input) }
+        let pages = PageFolder(cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout))
+        // Pages found in the build cache are held open until the site links them (`PageFolder`).
+        defer { pages.close() }
+        // The warnings read every transcript and lesson (unless the cache keeps what they found): worked out
+        // on another core while the site is made.
+        let warnings = BackgroundValue { [input] in SiteRenderer.warnings(input, store: pages) }
         let at = SourceLocation(file: output, line: 1)
         do {
-            let pages = PageFolder(cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout))
-            defer { pages.close() }
             let result = try SiteWriter.replace(output) { emit in SiteRenderer.render(input, store: pages, emit: emit) }
             report.written = result.paths
             report.afterWarning = result.warning.map {

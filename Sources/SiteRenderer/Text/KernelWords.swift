@@ -85,6 +85,56 @@ enum KernelWords {
         return printed.sorted()
     }
 
+    /// The kernel words a course's transcripts print that its vocabulary does not explain (`unexplained`),
+    /// from the store when it keeps them for these very inputs, else found and kept.
+    static func unexplained(in input: SiteInput, store: PageStore?) -> [String] {
+        let vocabulary = input.configuration.vocabulary.map(\.word)
+        guard !vocabulary.isEmpty else { return [] }
+        // Every language's kernels: each set prints its own words.
+        var kernels = input.kernels
+        for (language, set) in input.languageKernels {
+            for (name, text) in set { kernels[language + "/" + name] = text }
+        }
+        let key = store.map { _ in keptKey(kernels: kernels, vocabulary: vocabulary, input: input) }
+        if let key, let kept = store?.page(lesson: keptName, key: key) {
+            var reader = ByteReader(kept.record)
+            if let words = reader.strings(), reader.isAtEnd { return words }
+        }
+        let words = unexplained(
+            kernels: kernels, transcripts: input.outputs.values.flatMap { $0.values.map(\.text) },
+            vocabulary: vocabulary, prose: input.lessons.map(prose))
+        if let key {
+            var record = ByteWriter()
+            record.strings(words)
+            store?.keep(record: record.bytes, page: "", lesson: keptName, key: key)
+        }
+        return words
+    }
+
+    /// What the store keeps the words as (never a lesson's key: those hold a `/`).
+    static let keptName = "kernel words"
+
+    /// A digest of everything the unexplained words follow from: the kernels, the vocabulary, each lesson's
+    /// text (its prose is part of it) and each block's output, in a fixed order.
+    static func keptKey(kernels: [String: String], vocabulary: [String], input: SiteInput) -> String {
+        var digest = StableDigest()
+        digest.add("kernel-words-1")
+        for (name, text) in kernels.sorted(by: { $0.key < $1.key }) {
+            digest.add(name)
+            digest.add(text)
+        }
+        for word in vocabulary { digest.add(word) }
+        for lesson in input.lessons.sorted(by: { $0.key < $1.key }) {
+            digest.add(lesson.key)
+            digest.add(lesson.source.bytes)
+            for (line, output) in (input.outputs[lesson.key] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                digest.add(String(line))
+                digest.add(output.text)
+            }
+        }
+        return BlockProgram.hex(digest.value)
+    }
+
     /// The lines of `text` in which some needle's bytes occur.
     private static func lines(holdingAnyOf needles: Set<String>, in text: String) -> [String] {
         var text = text
