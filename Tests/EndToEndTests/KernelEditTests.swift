@@ -33,6 +33,38 @@ import Testing
         #expect(afterInterface.error.contains("1 shared shards rebuilt"), "\(afterInterface.error)")
     }
 
+    /// After a kernel change, a shard's blocks whose code the compiler finds the same keep their object files
+    /// (`KeptObjects`); a block whose meaning changed with the kernels' (a stored property become a computed
+    /// one, the block's source the same) runs the new code.
+    @Test func aBlockRunsWhatTheNewKernelsMeanWhenItsSourceIsTheSame() throws {
+        let block = "# Çift\n\n```swift\n// main.swift\nlet pair = Pair(first: 1, second: 2)\nprint(pair.second)\n```\n"
+        let course = try temporaryCourse([
+            "tr/01-a.md": block, "tr/02-b.md": block.replacingOccurrences(of: "1,", with: "3,"),
+        ])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let kernel = try writeKernel("Pair", "struct Pair {\n    var first: Int\n    var second: Int\n}\n", in: course)
+        let filled = try run(builder, ["fill", "--kernels", "kernels"], in: course)
+        #expect(filled.status == 0, "\(filled.output)\(filled.error)")
+
+        try "struct Pair {\n    var first: Int\n    var second: Int\n}\nfunc unused() {}\n".write(
+            to: kernel, atomically: true, encoding: .utf8)
+        let same = try run(builder, ["check", "--kernels", "kernels"], in: course)
+        #expect(same.status == 0, "\(same.output)\(same.error)")
+
+        let computed = """
+            struct Pair {
+                var first: Int
+                var second: Int { first * 100 }
+                init(first: Int, second: Int) { self.first = first }
+            }
+
+            """
+        try computed.write(to: kernel, atomically: true, encoding: .utf8)
+        let changed = try run(builder, ["check", "--kernels", "kernels"], in: course)
+        #expect(changed.status == 1)
+        #expect(changed.output.contains("+100") && changed.output.contains("+300"), "\(changed.output)")
+    }
+
     /// A block that hashes runs in twelve processes before its output is trusted not to follow hash order;
     /// that is remembered for its code, output and kernels, so the next `check` runs it once.
     @Test func aConfirmedOutputIsRememberedUntilTheKernelsChange() throws {

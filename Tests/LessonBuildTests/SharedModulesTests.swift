@@ -23,11 +23,16 @@ import Testing
     }
 
     /// Identity of each shard library on disk: (inode, modification time).
-    func libraries(in cache: String) -> [String: String] {
+    func libraries(in cache: String) -> [String: String] { shardFiles("libblocks.so", in: cache) }
+
+    /// Identity of each shard's kept object file (a single-threaded shard compile makes one).
+    func objects(in cache: String) -> [String: String] { shardFiles("objects/shard.o", in: cache) }
+
+    func shardFiles(_ file: String, in cache: String) -> [String: String] {
         var result: [String: String] = [:]
         let shared = cache + "/shared"
         for name in (try? FileManager.default.contentsOfDirectory(atPath: shared)) ?? [] {
-            let path = "\(shared)/\(name)/libblocks.so"
+            let path = "\(shared)/\(name)/\(file)"
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
             result[path] =
                 "\(attributes[.systemFileNumber] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
@@ -75,6 +80,39 @@ import Testing
         let third = compiler.compile(blocks: blocks, kernelFiles: [])
         #expect(third.sharedRebuilt == 0)
         #expect(libraries(in: cache) == after)
+    }
+
+    /// A new kernel declaration compiles every shard again; the compiler finds the same IR for blocks that
+    /// do not use it and leaves their kept object files as they were (same inode, same modification time),
+    /// where a kernel change that their code depends on (a stored property before the one they read) makes
+    /// it write them again.
+    @Test func aKernelInterfaceChangeKeepsTheObjectsOfCodeThatIsTheSame() throws {
+        let cache = try temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let kernels = try temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: kernels) }
+        let kernel = kernels + "/Pair.swift"
+        try "struct Pair {\n    var first: Int\n    var second: Int\n}\n".write(
+            toFile: kernel, atomically: true, encoding: .utf8)
+        let compiler = try compiler(cache)
+        let blocks = (0..<8).map { "let pair\($0) = Pair(first: \($0), second: 2)\nprint(pair\($0).second)\n" }
+        let first = compiler.compile(blocks: blocks, kernelFiles: [kernel])
+        #expect(first.failures.isEmpty && first.kernelErrors.isEmpty, "\(first.failures) \(first.kernelErrors)")
+        let kept = objects(in: cache)
+        #expect(kept.count == 2 && first.sharedRebuilt == 2, "8 blocks in two shards compiled side by side")
+
+        try "struct Pair {\n    var first: Int\n    var second: Int\n}\nfunc unused() {}\n".write(
+            toFile: kernel, atomically: true, encoding: .utf8)
+        let second = compiler.compile(blocks: blocks, kernelFiles: [kernel])
+        #expect(second.sharedRebuilt == 2, "a new interface compiles every shard")
+        #expect(objects(in: cache) == kept, "the same IR: the objects were not written again")
+
+        try "struct Pair {\n    var label = \"\"\n    var first: Int\n    var second: Int\n}\n".write(
+            toFile: kernel, atomically: true, encoding: .utf8)
+        let third = compiler.compile(blocks: blocks, kernelFiles: [kernel])
+        #expect(third.sharedRebuilt == 2 && third.failures.isEmpty, "\(third.failures)")
+        let rewritten = objects(in: cache)
+        #expect(rewritten.count == 2 && rewritten.allSatisfy { kept[$0.key] != $0.value }, "other IR, new objects")
     }
 
     /// The compiler's speed flags are part of the cache key: libraries built with other flags are not reused.

@@ -35,10 +35,16 @@ struct SharedModules {
 
     /// The number of shards the current libraries were built with (nil: none were, or for other kernels).
     func builtShardCount() -> Int? {
+        guard let (key, count) = layout(), key == blocksKey else { return nil }
+        return count
+    }
+
+    /// What the shards' folders were last laid out for: the blocks' key and the number of shards.
+    private func layout() -> (key: String, count: Int)? {
         let text = String(decoding: RawFile.contents(atPath: shardCountPath) ?? [], as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init)
-        guard lines.count == 2, lines[0] == blocksKey, let count = Int(lines[1]), count > 0 else { return nil }
-        return count
+        guard lines.count == 2, let count = Int(lines[1]), count > 0 else { return nil }
+        return (lines[0], count)
     }
 
     /// Keeps the current count while shards stay between half and twice the target size, so adding
@@ -123,11 +129,20 @@ struct SharedModules {
     /// Rebuilds every shard whose blocks are not exactly `programs`' share of them.
     func build(_ programs: [BlockProgram], compiler: SwiftCompiler, flags: [String], jobs: Int) -> Build {
         let files = FileManager.default
-        let current = builtShardCount()
-        let count = shardCount(blocks: programs.count, current: current)
-        if current != count {
-            try? files.removeItem(atPath: directory)
-            try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let laidOut = layout()
+        let count = shardCount(blocks: programs.count, current: laidOut?.count)
+        if laidOut?.key != blocksKey || laidOut?.count != count {
+            if laidOut?.count == count {
+                // Other kernels, the same shards: what was built no longer counts, but the kept objects of
+                // blocks whose IR is the same still spare their code generation (`KeptObjects`).
+                for shard in 0..<count {
+                    try? files.removeItem(atPath: manifestPath(ofShard: shard))
+                    try? files.removeItem(atPath: failuresPath(ofShard: shard))
+                }
+            } else {
+                try? files.removeItem(atPath: directory)
+                try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
             writeCacheFile(shardCountPath, Array("\(blocksKey)\n\(count)\n".utf8))
         }
         var shards = [[BlockProgram]](repeating: [], count: count)
@@ -159,6 +174,20 @@ struct SharedModules {
         return build
     }
 
+    /// Writes each program's file into `folder` and removes the files of blocks no longer in the shard. The
+    /// files are written in place: a shard whose compile did not finish has no manifest, so it is compiled
+    /// again, from files written again.
+    private func writeSources(_ programs: [BlockProgram], into folder: String) {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let names = Set(programs.map(\.fileName))
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !names.contains(entry) {
+            try? FileManager.default.removeItem(atPath: folder + "/" + entry)
+        }
+        for program in programs {
+            RawFile.replace(atPath: folder + "/" + program.fileName, with: Array(program.source.utf8))
+        }
+    }
+
     /// Compiles one shard, leaving out the blocks the compiler names in errors and trying again (a few
     /// times), so one broken block costs its shard a second compile, not the course its results.
     private func buildShard(
@@ -171,24 +200,26 @@ struct SharedModules {
         // Nothing of the old shard counts until the new one is whole.
         try? files.removeItem(atPath: manifestPath(ofShard: shard))
         try? files.removeItem(atPath: failuresPath(ofShard: shard))
-        try? files.removeItem(atPath: sources)
-        try? files.createDirectory(atPath: sources, withIntermediateDirectories: true)
         var build = Build()
         guard !programs.isEmpty else {
+            try? files.removeItem(atPath: sources)
             try? files.removeItem(atPath: library(ofShard: shard))
             return build
         }
-        for program in programs { writeCacheFile(sources + "/" + program.fileName, Array(program.source.utf8)) }
+        writeSources(programs, into: sources)
         var remaining = programs
         for _ in 0..<4 {
             guard !remaining.isEmpty else { break }
+            let objects = KeptObjects(
+                folder: folder + "/objects", sources: remaining.map { sources + "/" + $0.fileName })
             let run = compiler.run(
                 flags + [
                     "-module-name", "main", "-emit-library", "-wmo", "-num-threads", String(threads),
-                    "-o", library(ofShard: shard),
+                    "-output-file-map", objects.prepare(), "-o", library(ofShard: shard),
                 ]
-                    + remaining.map { sources + "/" + $0.fileName })
+                    + objects.sources)
             if run.status == 0 {
+                objects.removeOthers()
                 let messages = build.failures.values.joined().map(\.lineText).joined(separator: "\n")
                 writeCacheFile(failuresPath(ofShard: shard), Array(messages.utf8))
                 let text =
@@ -215,5 +246,45 @@ struct SharedModules {
         }
         build.unattributed = remaining
         return build
+    }
+}
+
+/// A shard's object files, kept in the build cache at paths that stay the same from one build to the next.
+///
+/// The compiler writes a digest of the LLVM IR it made into each object file and, when the file it is about
+/// to replace already holds that digest, skips LLVM's code generation (about half of a shard's compile).
+/// A shard is compiled again whenever the kernels' interface changes, yet most of its blocks then make the
+/// very same IR: with the objects kept, only type checking, SIL and IR generation run for them again. The
+/// driver names its objects in a temporary folder unless an output file map names them: `""` for the one
+/// object of a single-threaded whole-module compile, each source file's own for a multi-threaded one.
+struct KeptObjects {
+    var folder: String
+    var sources: [String]
+
+    private var mapPath: String { folder + "/map.json" }
+    private var moduleObject: String { folder + "/shard.o" }
+
+    private func object(of source: String) -> String {
+        folder + "/" + URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent + ".o"
+    }
+
+    /// Writes the output file map; its path.
+    func prepare() -> String {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var map: [String: [String: String]] = ["": ["object": moduleObject]]
+        for source in sources { map[source] = ["object": object(of: source)] }
+        let data = (try? JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])) ?? Data()
+        writeCacheFile(mapPath, Array(data))
+        return mapPath
+    }
+
+    /// Removes what no longer belongs to the shard (the objects of blocks gone from it), so the folder
+    /// holds one shard's worth.
+    func removeOthers() {
+        let kept = Set([mapPath, moduleObject] + sources.map(object(of:)))
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            let path = folder + "/" + entry
+            if !kept.contains(path) { try? FileManager.default.removeItem(atPath: path) }
+        }
     }
 }

@@ -39,6 +39,17 @@ public enum RawFile {
         }
     }
 
+    /// Replaces the file at `path` with `bytes` in place (created when missing): for files that only this
+    /// process uses next and that are written again when found wrong, where a temporary file and a rename
+    /// per file would cost more than the write. Returns 0, or the `errno` of the failing call.
+    @discardableResult
+    public static func replace(atPath path: String, with bytes: [UInt8]) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
     /// The whole contents of the file at `path`, or nil when it cannot be read.
     public static func contents(atPath path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
