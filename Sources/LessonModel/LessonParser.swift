@@ -20,15 +20,8 @@ public enum LessonParser {
             problems.append(Diagnostic(.error, .lessonName, at: here(1), error.description))
         }
 
-        var title: String?
-        var titleLine: Int?
-        document.forEach { node in
-            if title == nil, case .heading(level: 1) = node.kind {
-                title = node.plainText.trimmingSpaces
-                titleLine = node.range.startLine
-            }
-        }
-        if title?.isEmpty ?? true {
+        let heading = title(of: document)
+        if heading.text?.isEmpty ?? true {
             problems.append(
                 Diagnostic(
                     .error, .missingTitle, at: here(1), "the lesson has no title: its first `# ` heading names it"))
@@ -40,18 +33,44 @@ public enum LessonParser {
         collect(
             in: document, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables,
             listings: &listings)
+        if let tooDeep = firstNodeTooDeep(in: document) {
+            problems.append(
+                Diagnostic(
+                    .error, .nestingTooDeep, at: here(tooDeep),
+                    "quotes, lists or emphasis are nested more than \(MarkdownParser.maximumDepth) levels deep here: lessonbuild reads at most \(MarkdownParser.maximumDepth)"
+                ))
+        }
+        problems += blockProblems(blocks, at: here)
+        return Lesson(
+            key: key, displayPath: displayPath, path: path, source: source, document: document,
+            title: heading.text, titleLine: heading.line, blocks: blocks, runnables: runnables,
+            listings: listings, problems: problems)
+    }
 
-        var reportedDepth = false
+    /// The text of the first level-1 heading and its line.
+    private static func title(of document: MarkdownNode) -> (text: String?, line: Int?) {
+        var title: (text: String?, line: Int?) = (nil, nil)
         document.forEach { node in
-            if !reportedDepth, case .other(MarkdownParser.nestingLimitType) = node.kind {
-                reportedDepth = true
-                problems.append(
-                    Diagnostic(
-                        .error, .nestingTooDeep, at: here(node.range.startLine),
-                        "quotes, lists or emphasis are nested more than \(MarkdownParser.maximumDepth) levels deep here: lessonbuild reads at most \(MarkdownParser.maximumDepth)"
-                    ))
+            if title.text == nil, case .heading(level: 1) = node.kind {
+                title = (node.plainText.trimmingSpaces, node.range.startLine)
             }
         }
+        return title
+    }
+
+    /// The line of the first place cmark-gfm stopped reading deeper (its nesting limit), if any.
+    private static func firstNodeTooDeep(in document: MarkdownNode) -> Int? {
+        var line: Int?
+        document.forEach { node in
+            if line == nil, case .other(MarkdownParser.nestingLimitType) = node.kind { line = node.range.startLine }
+        }
+        return line
+    }
+
+    /// What is wrong with the lesson's code blocks on their own: a block that looks runnable but is not,
+    /// a fence never closed.
+    private static func blockProblems(_ blocks: [LessonBlock], at here: (Int) -> SourceLocation) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         for item in blocks where item.role == .excerpt {
             if let why = almostRunnable(item.block) {
                 problems.append(
@@ -63,16 +82,13 @@ public enum LessonParser {
         }
         for item in blocks where item.role != .excerpt && item.block.closingLine == nil {
             let what = item.role == .transcript ? "transcript" : "code block"
+            let fence = String(repeating: item.block.fence?.character ?? "`", count: item.block.fence?.length ?? 3)
             problems.append(
                 Diagnostic(
                     .error, .unclosedFence, at: here(item.block.openingLine),
-                    "this \(what)'s fence is never closed: add a closing \(String(repeating: item.block.fence?.character ?? "`", count: item.block.fence?.length ?? 3)) line"
-                ))
+                    "this \(what)'s fence is never closed: add a closing \(fence) line"))
         }
-        return Lesson(
-            key: key, displayPath: displayPath, path: path, source: source, document: document,
-            title: title, titleLine: titleLine, blocks: blocks, runnables: runnables,
-            listings: listings, problems: problems)
+        return problems
     }
 
     /// The role of a code block that is not a transcript (transcripts are decided by position).

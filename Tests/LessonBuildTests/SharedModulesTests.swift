@@ -23,16 +23,30 @@ import Testing
     }
 
     /// Identity of each shard library on disk: (inode, modification time).
-    func libraries(in cache: String) -> [String: String] { shardFiles("libblocks.so", in: cache) }
+    func libraries(in cache: String) -> [String: String] {
+        identities(shardFolders(in: cache).map { $0 + "/libblocks.so" })
+    }
 
-    /// Identity of each shard's kept object file (a single-threaded shard compile makes one).
-    func objects(in cache: String) -> [String: String] { shardFiles("objects/shard.o", in: cache) }
+    /// Identity of each object file the shards keep (a shard compiled single-threaded keeps one, a lone
+    /// shard compiled on every core one per block).
+    func objects(in cache: String) -> [String: String] {
+        identities(
+            shardFolders(in: cache).flatMap { shard in
+                ((try? FileManager.default.contentsOfDirectory(atPath: shard + "/objects")) ?? [])
+                    .filter { $0.hasSuffix(".o") }.map { shard + "/objects/" + $0 }
+            })
+    }
 
-    func shardFiles(_ file: String, in cache: String) -> [String: String] {
+    func shardFolders(in cache: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: cache + "/shared")) ?? []).map {
+            cache + "/shared/" + $0
+        }
+    }
+
+    /// (inode, modification time) of each file that exists.
+    func identities(_ paths: [String]) -> [String: String] {
         var result: [String: String] = [:]
-        let shared = cache + "/shared"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: shared)) ?? [] {
-            let path = "\(shared)/\(name)/\(file)"
+        for path in paths {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
             result[path] =
                 "\(attributes[.systemFileNumber] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
@@ -124,9 +138,14 @@ import Testing
         compiler.speedFlags = []
         #expect(compiler.compile(blocks: blocks, kernelFiles: []).sharedRebuilt >= 1)
         #expect(compiler.compile(blocks: blocks, kernelFiles: []).sharedRebuilt == 0, "the same flags reuse them")
+        let objects = objects(in: cache)
+        #expect(!objects.isEmpty)
         compiler.speedFlags = BlockCompiler.defaultSpeedFlags
         let again = compiler.compile(blocks: blocks, kernelFiles: [])
         #expect(again.sharedRebuilt >= 1 && again.failures.isEmpty)
+        // The IR is the same, but the objects were made with other flags: none is kept for the compiler to skip.
+        let remade = self.objects(in: cache)
+        #expect(remade.count == objects.count && remade.allSatisfy { objects[$0.key] != $0.value }, "\(remade)")
     }
 
     @Test func brokenBlocksAreReportedAgainWithoutARebuild() throws {

@@ -5,6 +5,11 @@ public enum LineDiff {
         case same(String)
         case removed(String)
         case added(String)
+
+        var isSame: Bool {
+            if case .same = self { return true }
+            return false
+        }
     }
 
     /// The shortest edit script for small inputs (longest common subsequence); past a size limit the
@@ -55,10 +60,29 @@ public enum LineDiff {
         oldLabel: String, newLabel: String, context: Int = 3
     ) -> String {
         let script = edits(from: old, to: new)
-        guard script.contains(where: { if case .same = $0 { return false } else { return true } }) else { return "" }
+        guard script.contains(where: { !$0.isSame }) else { return "" }
+        let numbered = numbered(script, oldStart: oldStart, newStart: newStart)
+        var text = "--- \(oldLabel)\n+++ \(newLabel)\n"
+        var shown = 0
+        let hunks = hunks(numbered, context: context)
+        for (hunkIndex, hunk) in hunks.enumerated() {
+            // A report stays readable: the first lines of the diff, then how much more there is.
+            if shown >= maxShownLines {
+                let more = hunks[hunkIndex...].reduce(0) { $0 + $1.count }
+                text += "… \(more) more lines of the diff\n"
+                break
+            }
+            text += hunkText(numbered[hunk], shown: &shown)
+        }
+        return text
+    }
 
-        // Line numbers of every edit on both sides.
-        var numbered: [(edit: Edit, old: Int, new: Int)] = []
+    /// An edit with its line number on both sides.
+    private typealias NumberedEdit = (edit: Edit, old: Int, new: Int)
+
+    /// Line numbers of every edit on both sides.
+    private static func numbered(_ script: [Edit], oldStart: Int, newStart: Int) -> [NumberedEdit] {
+        var numbered: [NumberedEdit] = []
         var oldLine = oldStart
         var newLine = newStart
         for edit in script {
@@ -71,12 +95,14 @@ public enum LineDiff {
             case .added: newLine += 1
             }
         }
-        let changed = numbered.indices.filter {
-            if case .same = numbered[$0].edit { return false } else { return true }
-        }
-        // Group changes whose context windows touch.
+        return numbered
+    }
+
+    /// The ranges of edits shown together: each change with `context` edits around it, changes whose
+    /// context windows touch in one range.
+    private static func hunks(_ numbered: [NumberedEdit], context: Int) -> [ClosedRange<Int>] {
         var hunks: [ClosedRange<Int>] = []
-        for index in changed {
+        for index in numbered.indices where !numbered[index].edit.isSame {
             let low = max(index - context, 0)
             let high = min(index + context, numbered.count - 1)
             if let last = hunks.last, low <= last.upperBound + 1 {
@@ -85,30 +111,24 @@ public enum LineDiff {
                 hunks.append(low...high)
             }
         }
-        var text = "--- \(oldLabel)\n+++ \(newLabel)\n"
-        var shown = 0
-        for (hunkIndex, hunk) in hunks.enumerated() {
-            // A report stays readable: the first lines of the diff, then how much more there is.
-            if shown >= maxShownLines {
-                let more = hunks[hunkIndex...].reduce(0) { $0 + $1.count }
-                text += "… \(more) more lines of the diff\n"
+        return hunks
+    }
+
+    /// One hunk: its `@@` header and its lines, stopping once `shown` passes `maxShownLines`.
+    private static func hunkText(_ slice: ArraySlice<NumberedEdit>, shown: inout Int) -> String {
+        let oldCount = slice.filter { if case .added = $0.edit { return false } else { return true } }.count
+        let newCount = slice.filter { if case .removed = $0.edit { return false } else { return true } }.count
+        var text = "@@ -\(slice.first!.old),\(oldCount) +\(slice.first!.new),\(newCount) @@\n"
+        for entry in slice {
+            shown += 1
+            if shown > maxShownLines {
+                text += "… (the diff goes on)\n"
                 break
             }
-            let slice = numbered[hunk]
-            let oldCount = slice.filter { if case .added = $0.edit { return false } else { return true } }.count
-            let newCount = slice.filter { if case .removed = $0.edit { return false } else { return true } }.count
-            text += "@@ -\(slice.first!.old),\(oldCount) +\(slice.first!.new),\(newCount) @@\n"
-            for entry in slice {
-                shown += 1
-                if shown > maxShownLines {
-                    text += "… (the diff goes on)\n"
-                    break
-                }
-                switch entry.edit {
-                case .same(let line): text += " \(line)\n"
-                case .removed(let line): text += "-\(line)\n"
-                case .added(let line): text += "+\(line)\n"
-                }
+            switch entry.edit {
+            case .same(let line): text += " \(line)\n"
+            case .removed(let line): text += "-\(line)\n"
+            case .added(let line): text += "+\(line)\n"
             }
         }
         return text

@@ -158,7 +158,7 @@ public struct BlockCompiler {
         let flags =
             commonFlags + ["-enable-upcoming-feature", "MemberImportVisibility"]
             + (kernelFiles.isEmpty ? [] : kernels.linkFlags)
-        let alone = compileShared(book, blocksKey: blocksKey, flags: flags, into: &result)
+        let alone = compileShared(book, blocksKey: blocksKey, versions: versions, flags: flags, into: &result)
         let own = OwnModules(directory: "\(cacheDirectory)/own/\(blocksKey)")
         compileAlone(alone, in: own, flags: flags, into: &result)
         retryRefused(book, in: own, flags: flags, into: &result)
@@ -226,9 +226,10 @@ public struct BlockCompiler {
     /// blocks changed since the shards were built: those are returned to be compiled alone, with the blocks
     /// that need a module of their own.
     private func compileShared(
-        _ book: ProgramBook, blocksKey: String, flags: [String], into result: inout Result
+        _ book: ProgramBook, blocksKey: String, versions: String, flags: [String], into result: inout Result
     ) -> [BlockProgram] {
-        let shared = SharedModules(directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize)
+        var shared = SharedModules(directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize)
+        shared.objectsMaker = versions
         // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
         result.programs = book.programs(book.codes.keys.filter { known[$0] == nil })

@@ -17,6 +17,9 @@ struct SharedModules {
     /// Blocks a shard should hold, roughly: small enough that a shard rebuilds in a couple of seconds,
     /// large enough that loading the modules a compile needs stays a small part of it.
     var shardSize: Int
+    /// What makes the shards' kept objects (the compiler's and the generator's versions, the speed flags):
+    /// objects another compiler made are not offered to this one (`KeptObjects`).
+    var objectsMaker = ""
 
     struct Build {
         var failures: [UInt64: [CompilerMessage]] = [:]
@@ -211,7 +214,8 @@ struct SharedModules {
         for _ in 0..<4 {
             guard !remaining.isEmpty else { break }
             let objects = KeptObjects(
-                folder: folder + "/objects", sources: remaining.map { sources + "/" + $0.fileName })
+                folder: folder + "/objects", maker: objectsMaker, sources: remaining.map { sources + "/" + $0.fileName }
+            )
             let run = compiler.run(
                 flags + [
                     "-module-name", "main", "-emit-library", "-wmo", "-num-threads", String(threads),
@@ -259,9 +263,13 @@ struct SharedModules {
 /// object of a single-threaded whole-module compile, each source file's own for a multi-threaded one.
 struct KeptObjects {
     var folder: String
+    /// What made the objects: the compiler only compares the IR, so another compiler's objects (the same IR,
+    /// other machine code) are removed rather than kept.
+    var maker: String
     var sources: [String]
 
     private var mapPath: String { folder + "/map.json" }
+    private var makerPath: String { folder + "/maker" }
     private var moduleObject: String { folder + "/shard.o" }
 
     private func object(of source: String) -> String {
@@ -270,7 +278,11 @@ struct KeptObjects {
 
     /// Writes the output file map; its path.
     func prepare() -> String {
+        if RawFile.contents(atPath: makerPath) != Array(maker.utf8) {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        writeCacheFile(makerPath, Array(maker.utf8))
         var map: [String: [String: String]] = ["": ["object": moduleObject]]
         for source in sources { map[source] = ["object": object(of: source)] }
         let data = (try? JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])) ?? Data()
@@ -281,7 +293,7 @@ struct KeptObjects {
     /// Removes what no longer belongs to the shard (the objects of blocks gone from it), so the folder
     /// holds one shard's worth.
     func removeOthers() {
-        let kept = Set([mapPath, moduleObject] + sources.map(object(of:)))
+        let kept = Set([mapPath, makerPath, moduleObject] + sources.map(object(of:)))
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
             let path = folder + "/" + entry
             if !kept.contains(path) { try? FileManager.default.removeItem(atPath: path) }

@@ -46,8 +46,29 @@ enum PreviewCommand {
 
         let session = IncrementalBuild(
             settings: settings.engine, site: site, executor: executor, configFile: courseConfig)
-        let lessons = settings.layout.lessons
-        let loop = RebuildLoop(
+        let loop = rebuildLoop(
+            session, lessons: settings.layout.lessons, state: state, events: events, terminal: terminal)
+        let watcher = Watcher(paths: watched) { changed in loop.changed(changed) }
+        let stopSignals = StopSignals()
+        loop.start()
+        watcher.start()
+        stopSignals.wait()
+
+        terminal.line("Stopping the preview…")
+        watcher.stop()
+        loop.stop()  // lets a running rebuild (and the builder copies it started) finish first
+        server.stop()
+        // Only a folder that holds the site marker is this preview's to remove.
+        if SiteBuild.holdsSite(site) { try? FileManager.default.removeItem(atPath: site) }
+        return 0
+    }
+
+    /// Rebuilds on every change it is told of, publishes each result to the served state, the terminal and
+    /// the open pages.
+    private static func rebuildLoop(
+        _ session: IncrementalBuild, lessons: String, state: PreviewState, events: ReloadEvents, terminal: Terminal
+    ) -> RebuildLoop {
+        RebuildLoop(
             rebuild: { changed in
                 state.setBuilding(true)
                 let result = session.rebuild(changed: changed)
@@ -63,32 +84,6 @@ enum PreviewCommand {
                 terminal.line(text)
                 events.notifyAll(event: "reload", data: state.generation)
             })
-        let watcher = Watcher(paths: watched) { changed in loop.changed(changed) }
-
-        // Ctrl-C and SIGTERM end the wait below; the cleanup runs here, not in a signal handler, after a
-        // running rebuild has finished (so its staging folder is gone the ordinary way).
-        InterruptCleanup.handledByCommand = true
-        let stop = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        loop.start()
-        watcher.start()
-        stop.wait()
-
-        terminal.line("Stopping the preview…")
-        watcher.stop()
-        loop.stop()  // lets a running rebuild (and the builder copies it started) finish first
-        server.stop()
-        sources.forEach { $0.cancel() }
-        // Only a folder that holds the site marker is this preview's to remove.
-        if SiteBuild.holdsSite(site) { try? FileManager.default.removeItem(atPath: site) }
-        return 0
     }
 
     /// The site page of a lesson file (`lessons/tr/01-x.md` → `tr/01-x.html`), also for a lesson that could
@@ -115,5 +110,29 @@ enum PreviewCommand {
             file: diagnostic.location.file, line: diagnostic.location.line, severity: diagnostic.severity.rawValue,
             kind: kind, message: diagnostic.message, detail: diagnostic.detail.isEmpty ? nil : diagnostic.detail,
             page: page(of: diagnostic.location.file, lessons: lessons))
+    }
+}
+
+/// Ctrl-C and SIGTERM, caught from the moment this is made: they end `wait()`. The preview's cleanup runs
+/// after it, not in a signal handler, once a running rebuild has finished (so its staging folder is gone
+/// the ordinary way); the signals stay ignored while it runs.
+private final class StopSignals {
+    private let stop = DispatchSemaphore(value: 0)
+    private var sources: [DispatchSourceSignal] = []
+
+    init() {
+        InterruptCleanup.handledByCommand = true
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [stop] in stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    func wait() {
+        stop.wait()
+        sources.forEach { $0.cancel() }
     }
 }

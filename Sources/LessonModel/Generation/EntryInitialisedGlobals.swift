@@ -62,13 +62,7 @@ extension BlockProgramGenerator {
     ) -> String {
         let tokens = analysis.tokens
         let equals = item.initializerToken!
-        var expressionEnd = initializerTokens(item, tokens)?.upperBound ?? item.lastToken
-        while expressionEnd > equals,
-            tokens[expressionEnd].isSpace || tokens[expressionEnd].kind == .comment
-                || tokens[expressionEnd].text == ";"
-        {
-            expressionEnd -= 1
-        }
+        let expressionEnd = initialValueEnd(of: item, equals: equals, tokens)
         // The type written after the name stays in its own columns, as the closure's result type, and the `=`
         // becomes the closure's `in`: a message about either reads at the lesson's column.
         let colon = typeColon(item, analysis)
@@ -99,16 +93,9 @@ extension BlockProgramGenerator {
         for index in equals + 1...expressionEnd {
             result += rewritten(tokens[index], rewriteFunction: true, edits: &edits)
         }
-        // The variable's own header (attributes, access, `let`/`var`, name and type), on one line.
-        var header = item
-        header.lastToken = equals
-        header.initializerThrows = false
-        var unused: [BlockProgram.ColumnEdit] = []
-        let headerText = text(
-            of: header, tokens, rewritingFunctionIn: nil, access: keepsAccess ? .keep : .makeFilePrivate,
-            edits: &unused
-        ).map { $0.isNewline ? " " : $0 }
-        let closer = " }; " + String(headerText) + " \(settledFunction)(\(slot), \(valueName(slot)))"
+        let closer =
+            " }; " + header(of: item, equals: equals, tokens, keepsAccess: keepsAccess)
+            + " \(settledFunction)(\(slot), \(valueName(slot)))"
         edits.append(.init(line: tokens[expressionEnd].line + 1, column: generatedColumn(), delta: closer.utf8.count))
         result += closer
         if expressionEnd < item.lastToken {
@@ -117,6 +104,32 @@ extension BlockProgramGenerator {
             }
         }
         return result
+    }
+
+    /// The last token of a variable's initial value (trailing spaces, comments and a `;` left out).
+    private static func initialValueEnd(
+        of item: TopLevelItem, equals: Int, _ tokens: [TopLevelAnalysis.Token]
+    ) -> Int {
+        var end = initializerTokens(item, tokens)?.upperBound ?? item.lastToken
+        while end > equals, tokens[end].isSpace || tokens[end].kind == .comment || tokens[end].text == ";" {
+            end -= 1
+        }
+        return end
+    }
+
+    /// The variable's own header (attributes, access, `let`/`var`, name and type), on one line.
+    private static func header(
+        of item: TopLevelItem, equals: Int, _ tokens: [TopLevelAnalysis.Token], keepsAccess: Bool
+    ) -> String {
+        var header = item
+        header.lastToken = equals
+        header.initializerThrows = false
+        var unused: [BlockProgram.ColumnEdit] = []
+        return String(
+            text(
+                of: header, tokens, rewritingFunctionIn: nil, access: keepsAccess ? .keep : .makeFilePrivate,
+                edits: &unused
+            ).map { $0.isNewline ? " " : $0 })
     }
 
     /// UTF-8 columns after the text's last line break.

@@ -99,34 +99,40 @@ extension TopLevelAnalysis {
     /// or a continuation such as `else`. An operator's spacing tells binary from postfix, as Swift's own
     /// lexer does: `a +` goes on, `count++` and `2...` end the line.
     func continues(after index: Int) -> Bool {
-        if let before = previousSignificant(before: index) {
-            let token = tokens[before]
-            if token.kind == .plain, token.text == "," || token.text == ":" { return true }
-            if token.kind == .plain, Self.isOperator(token.text) {
-                var start = before
-                while start > 0, tokens[start - 1].kind == .plain, Self.isOperator(tokens[start - 1].text) {
-                    start -= 1
-                }
-                let run = tokens[start...before].map(\.text).joined()
-                // a member on the next line, `x=`, a function type
-                if run == "." || run == "=" || run == "->" { return true }
-                if start == 0 || tokens[start - 1].isSpace { return true }  // spaced: a binary operator
-                // `try?`, `try!`, `as?`, `as!`: the expression follows.
-                if run == "?" || run == "!", tokens[start - 1].kind == .keyword,
-                    ["try", "as"].contains(tokens[start - 1].text)
-                {
-                    return true
-                }
-                // Otherwise postfix (`x!`, `Array<Int>`, `2...`, `n++`, `first?`): the next line decides.
+        if let before = previousSignificant(before: index), needsMore(after: before) { return true }
+        guard let next = nextSignificant(from: index + 1) else { return false }
+        return goesOn(at: next)
+    }
+
+    /// Whether the token ending a line needs what follows: a comma, a colon, a binary operator or a keyword
+    /// such as `in` or `try`.
+    private func needsMore(after before: Int) -> Bool {
+        let token = tokens[before]
+        if token.kind == .plain, token.text == "," || token.text == ":" { return true }
+        if token.kind == .plain, Self.isOperator(token.text) {
+            var start = before
+            while start > 0, tokens[start - 1].kind == .plain, Self.isOperator(tokens[start - 1].text) {
+                start -= 1
             }
-            if token.kind == .keyword,
-                ["in", "where", "as", "is", "else", "try", "await", "if", "guard", "while", "switch", "for", "throw"]
-                    .contains(token.text)
+            let run = tokens[start...before].map(\.text).joined()
+            // a member on the next line, `x=`, a function type
+            if run == "." || run == "=" || run == "->" { return true }
+            if start == 0 || tokens[start - 1].isSpace { return true }  // spaced: a binary operator
+            // `try?`, `try!`, `as?`, `as!`: the expression follows.
+            if run == "?" || run == "!", tokens[start - 1].kind == .keyword,
+                ["try", "as"].contains(tokens[start - 1].text)
             {
                 return true
             }
+            // Otherwise postfix (`x!`, `Array<Int>`, `2...`, `n++`, `first?`): the next line decides.
         }
-        guard let next = nextSignificant(from: index + 1) else { return false }
+        return token.kind == .keyword
+            && ["in", "where", "as", "is", "else", "try", "await", "if", "guard", "while", "switch", "for", "throw"]
+                .contains(token.text)
+    }
+
+    /// Whether the token starting the next line (`next`) goes on with the expression before it.
+    private func goesOn(at next: Int) -> Bool {
         let token = tokens[next]
         if token.kind == .plain, token.text == "." { return true }
         // No statement starts with `{`: on a line of its own it opens a trailing closure, a computed
