@@ -65,6 +65,23 @@ import Testing
         #expect(changed.output.contains("+100") && changed.output.contains("+300"), "\(changed.output)")
     }
 
+    /// A course under a folder named outside ASCII (`/home/ayşe/…`) compiles: the compiler's driver traps
+    /// on such a TMPDIR, so its temporary folder is not then the build cache's.
+    @Test func aCourseUnderAFolderNamedInTurkishCompiles() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("ayşe-ışık-\(UUID().uuidString)")
+        let course = parent.appendingPathComponent("dersler")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let lesson = course.appendingPathComponent("lessons/tr/01-a.md")
+        try FileManager.default.createDirectory(
+            at: lesson.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "# Selam\n\n```swift\n// main.swift\nprint(selam())\n```\n".write(
+            to: lesson, atomically: true, encoding: .utf8)
+        _ = try writeKernel("Selam", "func selam() -> String { \"merhaba\" }\n", in: course)
+        let filled = try run(builder, ["fill", "--kernels", "kernels"], in: course)
+        #expect(filled.status == 0, "\(filled.output)\(filled.error)")
+        #expect(try String(contentsOf: lesson, encoding: .utf8).contains("```text\nmerhaba\n```"))
+    }
+
     /// A block that hashes runs in twelve processes before its output is trusted not to follow hash order;
     /// that is remembered for its code, output and kernels, so the next `check` runs it once.
     @Test func aConfirmedOutputIsRememberedUntilTheKernelsChange() throws {

@@ -33,10 +33,9 @@ public struct CourseCompilation: Sendable {
         }
         try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         let lock = CacheLock(path: cache + "/lock")
-        let temporary = cache + "/tmp"
-        try? FileManager.default.removeItem(atPath: temporary)
-        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        compiler.temporaryDirectory = temporary
+        let temporary = CompilerTemporaryFolder(cache: cache)
+        defer { temporary.removeIfMadeElsewhere() }
+        compiler.temporaryDirectory = temporary.path
         let groups = Dictionary(grouping: course.lessons.flatMap { lesson in blockGroups(lesson, in: course) }) {
             $0.group
         }

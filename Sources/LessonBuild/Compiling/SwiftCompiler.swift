@@ -111,3 +111,34 @@ public struct CompilerMessage: Equatable, Sendable {
         return messages
     }
 }
+
+/// The compiler's temporary folder (its TMPDIR) while a course compiles.
+///
+/// `tmp` in the build cache, emptied first (the driver leaves folders behind in it). But the driver traps on
+/// a TMPDIR with bytes outside ASCII ("Not enough bits to represent the passed value": its `mkdtemp`
+/// template is built of `CChar`s), so for a course under a folder such as `/home/ayşe/` the compiler works
+/// in a new folder of the system's instead (`/tmp/lessonbuild-XXXXXX`, made by `mkdtemp`, so no one else's),
+/// removed once the course is compiled.
+struct CompilerTemporaryFolder {
+    let path: String
+    private let madeElsewhere: Bool
+
+    init(cache: String) {
+        let inCache = cache + "/tmp"
+        try? FileManager.default.removeItem(atPath: inCache)
+        let absolute = URL(fileURLWithPath: inCache).standardizedFileURL.path
+        var template = Array("/tmp/lessonbuild-XXXXXX".utf8CString)
+        if !absolute.utf8.allSatisfy({ $0 < 0x80 }), let made = mkdtemp(&template) {
+            path = String(cString: made)
+            madeElsewhere = true
+        } else {
+            try? FileManager.default.createDirectory(atPath: inCache, withIntermediateDirectories: true)
+            path = inCache
+            madeElsewhere = false
+        }
+    }
+
+    func removeIfMadeElsewhere() {
+        if madeElsewhere { try? FileManager.default.removeItem(atPath: path) }
+    }
+}
