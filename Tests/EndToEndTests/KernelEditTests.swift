@@ -66,9 +66,11 @@ import Testing
     }
 
     /// A course under a folder named outside ASCII (`/home/ayşe/…`) compiles: the compiler's driver traps
-    /// on such a TMPDIR, so its temporary folder is not then the build cache's.
-    @Test func aCourseUnderAFolderNamedInTurkishCompiles() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("ayşe-ışık-\(UUID().uuidString)")
+    /// on such a TMPDIR, so its temporary folder is not then the build cache's. A tab or a line break in the
+    /// name (allowed in one) does not split the libraries' paths the workers are handed.
+    @Test func aCourseUnderAnyFolderNameCompilesAndRuns() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ayşe\tışık\nders %09-\(UUID().uuidString)")
         let course = parent.appendingPathComponent("dersler")
         defer { try? FileManager.default.removeItem(at: parent) }
         let lesson = course.appendingPathComponent("lessons/tr/01-a.md")

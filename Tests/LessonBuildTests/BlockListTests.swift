@@ -16,6 +16,17 @@ import Testing
         #expect(ending == [BlockWorker.ListedBlock(position: 3, library: "/a.so", symbol: "lb_3", exits: true)])
     }
 
+    /// A library under a folder whose name holds a tab, a line break or `%` is one field of its line; the
+    /// field reads back as the very path.
+    @Test(arguments: ["/a\tb/lib.so", "/a\nb/c\r\n/lib.so", "/%09 %0A %25 %/lib.so", "/ayşe/%/%%/lib.so", "%", "/x%0"])
+    func anyPathIsOneFieldAndReadsBack(_ path: String) throws {
+        let field = BlockWorker.listField(path)
+        #expect(!field.contains("\t") && !field.utf8.contains(UInt8(ascii: "\n")))
+        #expect(BlockWorker.path(fromListField: field) == path)
+        let blocks = try #require(BlockWorker.blocks(in: Array("7\t\(field)\tlb_7\n".utf8)))
+        #expect(blocks == [BlockWorker.ListedBlock(position: 7, library: path, symbol: "lb_7")])
+    }
+
     @Test(arguments: ["0\t/a.so\n", "x\t/a.so\tlb_1\n", "0\t/a.so\tlb_1", "0\t/a.so\tlb_1\textra\n", "\n"])
     func malformedListsAreRefused(_ text: String) {
         #expect(BlockWorker.blocks(in: Array(text.utf8)) == nil)

@@ -65,8 +65,7 @@ public struct CourseCompilation: Sendable {
         }
         let ordered = results.sorted { $0.key < $1.key }.map(\.value)
         var registry = ProgramRegistry(blocks)
-        let libraries = ordered.compactMap(\.kernelLibrary)
-        registry.kernelLibrary = libraries.isEmpty ? nil : libraries.joined(separator: "\n")
+        registry.kernelLibraries = ordered.compactMap(\.kernelLibrary)
         registry.kernelsKey = ordered.map(\.kernelsKey).joined(separator: " ")
         var compilation = CourseCompilation(registry: registry, result: Self.merged(ordered))
         compilation.groupResults = results

@@ -138,7 +138,7 @@ public enum BlockWorker {
     /// current one is loaded first, and their dependency on `libLessonKernels.so` finds it by its soname.
     /// A course whose languages have kernels of their own names one library per line (each its own module).
     private static func loadKernels(_ libraries: String) -> String? {
-        for kernels in libraries.split(separator: "\n").map(String.init)
+        for kernels in libraries.split(separator: "\n").map({ path(fromListField: String($0)) })
         where dlopen(kernels, RTLD_NOW | RTLD_LOCAL) == nil {
             let reason = String(cString: dlerror() ?? strdup("unknown error"))
             return "cannot load the kernels \(kernels): \(reason)"
@@ -235,10 +235,50 @@ public enum BlockWorker {
                 return nil
             }
             result.append(
-                ListedBlock(position: position, library: fields[1], symbol: fields[2], exits: fields.count == 4))
+                ListedBlock(
+                    position: position, library: path(fromListField: fields[1]), symbol: fields[2],
+                    exits: fields.count == 4))
             fields.removeAll(keepingCapacity: true)
         }
         return start == list.count && fields.isEmpty ? result : nil
+    }
+
+    /// A path as a field of the block list or a line of the kernels' list: `%`, a tab and a line break are
+    /// written `%25`, `%09` and `%0A`, so that a course under any folder name (a tab or a line break are
+    /// allowed in one) reads back whole.
+    static func listField(_ path: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): bytes += Array("%25".utf8)
+            case UInt8(ascii: "\t"): bytes += Array("%09".utf8)
+            case UInt8(ascii: "\n"): bytes += Array("%0A".utf8)
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The path a field of `listField` holds.
+    static func path(fromListField field: String) -> String {
+        guard field.utf8.contains(UInt8(ascii: "%")) else { return field }
+        let escapes: [String: UInt8] = ["25": UInt8(ascii: "%"), "09": UInt8(ascii: "\t"), "0A": UInt8(ascii: "\n")]
+        let bytes = Array(field.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+                let byte = escapes[String(decoding: bytes[index + 1...index + 2], as: UTF8.self)]
+            {
+                result.append(byte)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The working directory and environment a block may change (`chdir`, `setenv`), put back after it.

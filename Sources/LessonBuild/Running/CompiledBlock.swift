@@ -31,9 +31,9 @@ public struct CompiledBlock: Equatable, Sendable {
 /// Finds the compiled form of a block of a lesson as it is now on disk.
 public struct ProgramRegistry: Sendable {
     public let blocks: [CompiledBlock]
-    /// The kernels' library, loaded by a worker before any block (nil: the course has no kernels); with
-    /// languages that have kernels of their own, one library per line.
-    public var kernelLibrary: String?
+    /// The kernels' libraries, loaded by a worker before any block, in this order (none: the course has no
+    /// kernels; more than one: languages with kernels of their own).
+    public var kernelLibraries: [String] = []
     /// The kernels' text, the compiler and the generator the blocks were built with (`BlockCompiler.Result.kernelsKey`).
     public var kernelsKey = ""
     private let index: [Key: Int]

@@ -96,7 +96,7 @@ public struct RelaunchingExecutor: BlockExecutor {
                 let all = Dictionary(uniqueKeysWithValues: positions.map { ($0, failed) })
                 return ExecutionReport(first: all, second: twice ? all : [:], launches: 0)
             }
-            let libraries = positions.map { registry.blocks[$0].library } + [registry.kernelLibrary].compactMap { $0 }
+            let libraries = positions.map { registry.blocks[$0].library } + registry.kernelLibraries
             loop.sandbox = makeSandbox(bubblewrap: bwrap, libraries: libraries, program: program)
         }
         loop.run(twice ? zip(firsts, seconds).flatMap { [$0, $1] } : firsts)

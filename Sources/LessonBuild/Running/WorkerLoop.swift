@@ -73,7 +73,8 @@ struct WorkerLoop {
         let list =
             pending.map { position in
                 let block = registry.blocks[position]
-                return "\(position)\t\(block.library)\t\(block.symbol)" + (block.endsItsProcess ? "\texit" : "")
+                return "\(position)\t\(BlockWorker.listField(block.library))\t\(block.symbol)"
+                    + (block.endsItsProcess ? "\texit" : "")
             }.joined(separator: "\n") + "\n"
         do {
             let files = try WorkerFiles(list: list)
@@ -96,7 +97,9 @@ struct WorkerLoop {
             environment[BlockWorker.Limit.cpu] = String(Int(timeout.rounded(.up)) * pending.count + 10)
             environment["SWIFT_BACKTRACE"] = "enable=no"
             environment[BlockWorker.environmentKey] = "1"
-            environment[BlockWorker.Limit.kernels] = registry.kernelLibrary
+            environment[BlockWorker.Limit.kernels] =
+                registry.kernelLibraries.isEmpty
+                ? nil : registry.kernelLibraries.map(BlockWorker.listField).joined(separator: "\n")
             let command = [executable.path]
             let invocation = sandbox?.wrap(command) ?? command
             // bubblewrap (0.8) cannot set the worker's own first argument; unwrapped, it reads as from a shell.
