@@ -228,8 +228,8 @@ public struct BlockCompiler {
     private func compileShared(
         _ book: ProgramBook, blocksKey: String, versions: String, flags: [String], into result: inout Result
     ) -> [BlockProgram] {
-        var shared = SharedModules(directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize)
-        shared.objectsMaker = versions
+        let shared = SharedModules(
+            directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize, objectsMaker: versions)
         // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
         let known = shared.manifest()
         result.programs = book.programs(book.codes.keys.filter { known[$0] == nil })
@@ -392,9 +392,7 @@ public struct BlockCompiler {
     static let generatorVersion = "blocks-16"
 
     private func removeOther(in folder: String, keeping name: String) {
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry != name {
-            try? FileManager.default.removeItem(atPath: folder + "/" + entry)
-        }
+        removeCacheEntries(in: folder, keeping: [name])
     }
 }
 

@@ -178,3 +178,10 @@ final class OwnModules {
 func writeCacheFile(_ path: String, _ bytes: [UInt8]) {
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
 }
+
+/// Removes every entry of a build cache folder but those named `kept`.
+func removeCacheEntries(in folder: String, keeping kept: Set<String>) {
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !kept.contains(entry) {
+        try? FileManager.default.removeItem(atPath: folder + "/" + entry)
+    }
+}

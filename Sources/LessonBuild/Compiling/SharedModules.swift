@@ -182,10 +182,7 @@ struct SharedModules {
     /// again, from files written again.
     private func writeSources(_ programs: [BlockProgram], into folder: String) {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let names = Set(programs.map(\.fileName))
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !names.contains(entry) {
-            try? FileManager.default.removeItem(atPath: folder + "/" + entry)
-        }
+        removeCacheEntries(in: folder, keeping: Set(programs.map(\.fileName)))
         for program in programs {
             RawFile.replace(atPath: folder + "/" + program.fileName, with: Array(program.source.utf8))
         }
@@ -268,13 +265,18 @@ struct KeptObjects {
     var maker: String
     var sources: [String]
 
-    private var mapPath: String { folder + "/map.json" }
-    private var makerPath: String { folder + "/maker" }
-    private var moduleObject: String { folder + "/shard.o" }
+    private static let mapName = "map.json"
+    private static let makerName = "maker"
+    private static let moduleObjectName = "shard.o"
+    private var mapPath: String { folder + "/" + Self.mapName }
+    private var makerPath: String { folder + "/" + Self.makerName }
+    private var moduleObject: String { folder + "/" + Self.moduleObjectName }
 
-    private func object(of source: String) -> String {
-        folder + "/" + URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent + ".o"
+    private static func objectName(of source: String) -> String {
+        URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent + ".o"
     }
+
+    private func object(of source: String) -> String { folder + "/" + Self.objectName(of: source) }
 
     /// Writes the output file map; its path.
     func prepare() -> String {
@@ -293,10 +295,8 @@ struct KeptObjects {
     /// Removes what no longer belongs to the shard (the objects of blocks gone from it), so the folder
     /// holds one shard's worth.
     func removeOthers() {
-        let kept = Set([mapPath, makerPath, moduleObject] + sources.map(object(of:)))
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-            let path = folder + "/" + entry
-            if !kept.contains(path) { try? FileManager.default.removeItem(atPath: path) }
-        }
+        removeCacheEntries(
+            in: folder,
+            keeping: Set([Self.mapName, Self.makerName, Self.moduleObjectName] + sources.map(Self.objectName)))
     }
 }

@@ -39,15 +39,22 @@ public enum RawFile {
         }
     }
 
-    /// Replaces the file at `path` with `bytes` in place (created when missing): for files that only this
-    /// process uses next and that are written again when found wrong, where a temporary file and a rename
-    /// per file would cost more than the write. Returns 0, or the `errno` of the failing call.
+    /// Replaces the file at `path` with `bytes` in place (created when missing): for files whose writer
+    /// makes them whole some other way (a staging folder renamed at the end, a cache entry written again
+    /// when found wrong), where a temporary file and a rename per file would cost more than the write.
+    /// Returns 0, or the `errno` of the failing call (the close's too: a full disk may say so only there).
     @discardableResult
-    public static func replace(atPath path: String, with bytes: [UInt8]) -> Int32 {
+    public static func replace(atPath path: String, with bytes: UnsafeRawBufferPointer) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
-        defer { close(descriptor) }
-        return bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        let code = writeAll(descriptor, bytes)
+        let closed = close(descriptor) == 0 ? 0 : errno
+        return code != 0 ? code : closed
+    }
+
+    @discardableResult
+    public static func replace(atPath path: String, with bytes: [UInt8]) -> Int32 {
+        bytes.withUnsafeBytes { replace(atPath: path, with: $0) }
     }
 
     /// The whole contents of the file at `path`, or nil when it cannot be read.

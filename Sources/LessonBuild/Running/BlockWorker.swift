@@ -263,13 +263,13 @@ public enum BlockWorker {
     /// The path a field of `listField` holds.
     static func path(fromListField field: String) -> String {
         guard field.utf8.contains(UInt8(ascii: "%")) else { return field }
-        let escapes: [String: UInt8] = ["25": UInt8(ascii: "%"), "09": UInt8(ascii: "\t"), "0A": UInt8(ascii: "\n")]
+        // `listField` escapes every `%`, so each one starts two hexadecimal digits.
         let bytes = Array(field.utf8)
         var result: [UInt8] = []
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-                let byte = escapes[String(decoding: bytes[index + 1...index + 2], as: UTF8.self)]
+                let byte = UInt8(String(decoding: bytes[index + 1...index + 2], as: UTF8.self), radix: 16)
             {
                 result.append(byte)
                 index += 3

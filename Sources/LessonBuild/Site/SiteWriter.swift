@@ -219,11 +219,7 @@ public enum SiteWriter {
     }
 
     private static func writeFile(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let code = RawFile.writeAll(descriptor, buffer)
-        let closed = close(descriptor) == 0 ? 0 : errno
+        let code = RawFile.replace(atPath: path, with: buffer)
         guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
-        guard closed == 0 else { throw POSIXError(POSIXErrorCode(rawValue: closed) ?? .EIO) }
     }
 }
