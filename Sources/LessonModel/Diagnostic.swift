@@ -71,6 +71,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// A shown Swift excerpt that the compiler's parser refuses.
     case excerptSyntax = "excerpt-syntax"
     case kernelCompileError = "kernel-compile-error"
+    /// The compiler crashed on a block or an excerpt: never a transcript, never a pass.
+    case compilerCrash = "compiler-crash"
+    /// A compile-error block the compiler accepts and the linker refuses.
+    case linkError = "link-error"
     case kernelsDoNotCompile = "kernels-do-not-compile"
     case kernelState = "kernel-state"
     case toolError = "tool-error"
@@ -91,6 +95,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case siteNotBuilt = "site-not-built"
     case siteWarning = "site-warning"
     case internalError = "internal-error"
+    // The build cache
+    /// Entries of the build cache that were not what the tool wrote (a link, a special file, a record or
+    /// product whose content does not match): removed and made again.
+    case cacheEntryRefused = "cache-entry-refused"
+    /// Files of the build cache that the course's git repository tracks: the cache is not used.
+    case cacheCommitted = "cache-committed"
 
     /// Problems whose cause is not the block's own (no compiler, kernels that do not compile, a worker that
     /// cannot start): said once for all the blocks they stop, with a count.

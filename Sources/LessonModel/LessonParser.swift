@@ -80,7 +80,8 @@ public enum LessonParser {
                     ))
             }
         }
-        for item in blocks where item.role != .excerpt && item.block.closingLine == nil {
+        // An excerpt's open fence too: everything after it would be shown as its code, and nothing checked.
+        for item in blocks where item.block.closingLine == nil {
             let what = item.role == .transcript ? "transcript" : "code block"
             let fence = String(repeating: item.block.fence?.character ?? "`", count: item.block.fence?.length ?? 3)
             problems.append(

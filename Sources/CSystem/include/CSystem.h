@@ -93,4 +93,21 @@ unsigned long long lessonbuild_file_digest(const char *path, int *ok);
 /// returns the soft limit now, at most `ceiling`; 0 when it cannot be read.
 long long lessonbuild_raise_open_files(long long ceiling);
 
+// The build cache, walked and removed through descriptors without following links (see cachefiles.c).
+#include <stddef.h>
+/// Opens `path` for reading only if it is a plain file (not a link, folder, FIFO or device); -1 otherwise.
+int lessonbuild_open_plain_file(const char *path);
+/// The digest of an open plain file's bytes (FNV-1a over 64-bit words, as lessonbuild_file_digest); `ok` 0
+/// when it cannot be read.
+unsigned long long lessonbuild_descriptor_digest(int descriptor, int *ok);
+/// The same digest of bytes in memory.
+unsigned long long lessonbuild_bytes_digest(const void *bytes, size_t length);
+/// Removes `path` and, for a folder, everything in it, never following a link (a link is removed itself).
+/// 0, or -1 with errno set.
+int lessonbuild_remove_tree(const char *path);
+/// Removes every link and every entry that is neither a plain file nor a folder anywhere below `root`
+/// (never following one); returns how many, with the first one's path in `first`, or -1 when `root` is
+/// not a folder (a link to one included).
+long lessonbuild_sweep_cache(const char *root, char *first, size_t first_size);
+
 #endif

@@ -34,7 +34,8 @@ public struct Checker {
         let plan = locate(course, cache: cache)
         let execution = execute(plan)
         var tally = Tally(
-            diagnostics: course.diagnostics + compilation.kernelDiagnostics + compilation.excerptDiagnostics)
+            diagnostics: course.diagnostics + compilation.kernelDiagnostics + compilation.excerptDiagnostics
+                + compilation.cacheDiagnostics)
         for (lessonIndex, lesson) in course.lessons.enumerated() {
             let language = course.kernelLanguage(of: lesson)
             let judged =

@@ -10,6 +10,9 @@ enum CompileErrorCheck {
             // Not compiled: the fence is open, the kernels do not compile, or the tool could not run.
             return (.failed, compilation.problems(of: runnable, in: lesson))
         }
+        if let breakdown = outcome.breakdown {
+            return (.failed, [Self.diagnostic(breakdown, at: lesson.location(runnable.code.openingLine))])
+        }
         guard !outcome.compiled else {
             let said = LineDiff.lines(outcome.messages)
             return (
@@ -31,6 +34,26 @@ enum CompileErrorCheck {
             return (.matches(output: outcome.messages), [])
         }
         return TranscriptCheck.compare(outcome.messages, of: runnable, in: lesson, fillCommand: fillCommand)
+    }
+
+    /// A compile that failed outside the compiler's checks, said as the block's error.
+    static func diagnostic(_ breakdown: SwiftCompiler.Breakdown, at location: SourceLocation) -> Diagnostic {
+        switch breakdown {
+        case .crashed(let what):
+            return Diagnostic(
+                .error, .compilerCrash, at: location,
+                "the compiler crashed on this block (\(what)); a crash is not a transcript",
+                hint:
+                    "change the code until the compiler reports an error instead, and report the crash to the Swift project"
+            )
+        case .linkerFailed(let what):
+            return Diagnostic(
+                .error, .linkError, at: location,
+                "this block compiles, and the linker refuses it (\(what)): its messages name this machine's temporary files, so they cannot be a transcript",
+                hint:
+                    "a compile-error block must fail in the compiler, not the linker (declare what is missing, or make the error one the compiler reports)"
+            )
+        }
     }
 
     /// The lines without their trailing spaces and tabs, and without a last empty line.

@@ -26,7 +26,7 @@ final class HashOrderConfirmations {
     init(cacheDirectory: String, kernelsKey: String) {
         path = cacheDirectory + "/hash-order-confirmed"
         self.kernelsKey = kernelsKey
-        let bytes = RawFile.contents(atPath: path) ?? []
+        let bytes = BuildCache.record(atPath: path) ?? []
         let header = Array(Self.header(kernelsKey).utf8)
         entries = bytes.starts(with: header) ? SharedModules.hexLines(Array(bytes[header.count...])) : []
     }
@@ -45,7 +45,7 @@ final class HashOrderConfirmations {
         guard changed else { return }
         var text = Self.header(kernelsKey)
         for entry in entries { text += String(entry, radix: 16) + "\n" }
-        writeCacheFile(path, Array(text.utf8))
+        BuildCache.writeRecord(path, Array(text.utf8))
         changed = false
     }
 

@@ -379,12 +379,12 @@ public struct BlockCompiler {
             stat(compiler.executable, &info) == 0
             ? "\(compiler.executable) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             : compiler.executable
-        let saved = String(decoding: RawFile.contents(atPath: record) ?? [], as: UTF8.self)
+        let saved = String(decoding: BuildCache.record(atPath: record) ?? [], as: UTF8.self)
         if let newline = saved.firstIndex(of: "\n"), saved[..<newline] == stamp {
             return String(saved[saved.index(after: newline)...])
         }
         let version = compiler.version()
-        writeCacheFile(record, Array((stamp + "\n" + version).utf8))
+        BuildCache.writeRecord(record, Array((stamp + "\n" + version).utf8))
         return version
     }
 
@@ -392,7 +392,7 @@ public struct BlockCompiler {
     static let generatorVersion = "blocks-16"
 
     private func removeOther(in folder: String, keeping name: String) {
-        removeCacheEntries(in: folder, keeping: [name])
+        BuildCache.removeEntries(in: folder, keeping: [name])
     }
 }
 
@@ -401,7 +401,8 @@ final class CacheLock: @unchecked Sendable {
     private let descriptor: Int32
 
     init(path: String) {
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Not through a link: the lock file is created in the cache, never wherever a link there points.
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         if descriptor >= 0 { while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {} }
     }
 

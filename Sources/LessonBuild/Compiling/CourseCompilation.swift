@@ -31,8 +31,16 @@ public struct CourseCompilation: Sendable {
                 "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC"
             return CourseCompilation(registry: ProgramRegistry([]), result: result)
         }
-        try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
-        let lock = CacheLock(path: cache + "/lock")
+        let committed = BuildCache.committedFiles(cache: cache)
+        guard committed.isEmpty else {
+            var result = BlockCompiler.Result()
+            result.toolError =
+                "the build cache is committed to the course's repository (\(committed.joined(separator: ", "))): a committed cache comes from whoever committed it, so it is not used; remove it from the repository (git rm -r --cached .build) and keep .build in .gitignore"
+            return CourseCompilation(registry: ProgramRegistry([]), result: result)
+        }
+        BuildCache.prepareRoot(cache)
+        let lock = CacheLock(path: cache + "/" + BuildCache.lockName)
+        BuildCache.sweep(cache)
         let temporary = CompilerTemporaryFolder(cache: cache)
         defer { temporary.removeIfMadeElsewhere() }
         compiler.temporaryDirectory = temporary.path
@@ -75,6 +83,9 @@ public struct CourseCompilation: Sendable {
             compilerVersion: BlockCompiler(compiler: compiler, cacheDirectory: cache).compilerVersion()
         ).diagnostics(for: course.lessons)
         compilation.defaultMode = course.configuration.swiftLanguageMode
+        compilation.cacheDiagnostics =
+            CacheAudit.warning(CacheAudit.shared.take(under: cache), cache: cache)
+            .map { [$0] } ?? []
         compilation.lock = lock
         compilation.kernelState = states.first
         return compilation
@@ -95,6 +106,9 @@ public struct CourseCompilation: Sendable {
         var blockCompiler = BlockCompiler(compiler: compiler, cacheDirectory: cache + group.cacheFolder)
         blockCompiler.kernelModule = group.kernelModule
         blockCompiler.languageMode = group.mode
+        // Clang's module cache holds what every compile reads: used only as the compiles of this group left it.
+        BuildCache.verifyFolder(blockCompiler.moduleCacheDirectory)
+        defer { BuildCache.recordFolder(blockCompiler.moduleCacheDirectory) }
         var result = blockCompiler.compile(
             blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
         // The kernels compile in each mode their blocks ask for: a kernel that is Swift 5 only says so here.
@@ -140,6 +154,8 @@ public struct CourseCompilation: Sendable {
     var standalone: [CompileGroup: [UInt64: StandaloneCompile.Outcome]] = [:]
     /// The syntax errors of the course's Swift excerpts (`ExcerptSyntax`).
     public var excerptDiagnostics: [Diagnostic] = []
+    /// What the build cache held that this tool did not write (one warning; see `BuildCache`).
+    public var cacheDiagnostics: [Diagnostic] = []
     /// The course's language mode for blocks that name none.
     var defaultMode = SwiftLanguageMode.swift5
 
@@ -268,7 +284,7 @@ enum KernelStateRecord {
     )? {
         let record = cache + "/state"
         let path = { (kernel: String) in folder + "/" + kernel + ".swift" }
-        if let bytes = RawFile.contents(atPath: record) {
+        if let bytes = BuildCache.record(atPath: record) {
             let fields = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init)
             if fields.first == "none" { return nil }
@@ -277,7 +293,7 @@ enum KernelStateRecord {
             }
         }
         let found = compute(kernels)
-        writeCacheFile(
+        BuildCache.writeRecord(
             record, Array((found.map { "\($0.kernel)\n\($0.declaration.name)\n\($0.declaration.line)" } ?? "none").utf8)
         )
         return found.map { (path($0.kernel), $0.declaration) }

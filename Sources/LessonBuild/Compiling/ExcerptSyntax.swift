@@ -15,7 +15,6 @@ struct ExcerptSyntax {
     /// Whether a block is an excerpt the parser reads.
     static func isParsed(_ item: LessonBlock) -> Bool {
         item.role == .excerpt && item.block.language == "swift" && !item.block.isFragment
-            && item.block.closingLine != nil
     }
 
     /// The syntax errors of every parsed excerpt of the course, at the lessons' lines.
@@ -36,8 +35,29 @@ struct ExcerptSyntax {
         }
         let byCode = Dictionary(uniqueKeysWithValues: zip(codes, outputs))
         return excerpts.flatMap { excerpt in
-            Self.diagnostics(of: byCode[excerpt.block.code] ?? "", block: excerpt.block, in: excerpt.lesson)
+            let output = byCode[excerpt.block.code] ?? ""
+            if let stop = Self.stopped(output) {
+                return [Self.stoppedDiagnostic(stop, at: excerpt.lesson.location(excerpt.block.openingLine))]
+            }
+            return Self.diagnostics(of: output, block: excerpt.block, in: excerpt.lesson)
         }
+    }
+
+    /// The first line of what `parse` returns for a parser that stopped without naming a line of the excerpt.
+    private static let stopMark = "\u{0}stopped\u{0}"
+
+    private static func stopped(_ output: String) -> String? {
+        output.hasPrefix(stopMark) ? String(output.dropFirst(stopMark.count)) : nil
+    }
+
+    /// An excerpt whose parse crashed or stopped: an error, never a pass (nothing is known of its syntax).
+    static func stoppedDiagnostic(_ what: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .compilerCrash, at: location,
+            "the compiler's parser stopped on this excerpt without a verdict (\(what)), so its syntax is not checked",
+            hint:
+                "simplify the excerpt, or mark it `fragment` in its info string (```swift fragment) to leave it unparsed"
+        )
     }
 
     /// The parser's errors as diagnostics at the lesson's lines; its notes (`to match this opening '{'`)
@@ -69,16 +89,26 @@ struct ExcerptSyntax {
     private func parse(_ code: String) -> String {
         let key = BlockProgram.hex(stableDigest(compilerVersion + "\nparse\n" + code))
         let record = cacheDirectory + "/" + key
-        if let bytes = RawFile.contents(atPath: record) { return String(decoding: bytes, as: UTF8.self) }
+        if let bytes = BuildCache.record(atPath: record) { return String(decoding: bytes, as: UTF8.self) }
         let folder = cacheDirectory + "/work-" + key
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        guard (try? Data(code.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))) != nil else { return "" }
+        defer { BuildCache.remove(folder) }
+        guard (try? Data(code.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))) != nil else {
+            return Self.stopMark + "cannot write \(folder)/main.swift"
+        }
         let run = compiler.run(
             ["-parse", "-diagnostic-style", "llvm", "-no-color-diagnostics", "main.swift"], in: folder)
-        // A parser that could not start says nothing about the excerpt: not recorded, tried again next time.
-        guard run.status == 0 || run.output.contains(": error: ") else { return "" }
-        writeCacheFile(record, Array(run.output.utf8))
+        // A parser that crashed or stopped without naming a line says nothing about the excerpt: an error,
+        // not recorded (tried again next time).
+        if let breakdown = SwiftCompiler.Breakdown(run) {
+            guard case .crashed(let what) = breakdown else { return Self.stopMark + "\(breakdown)" }
+            return Self.stopMark + what
+        }
+        guard run.status == 0 || run.output.contains(": error: ") else {
+            let first = run.output.split(separator: "\n").first.map(String.init) ?? "no message"
+            return Self.stopMark + "exit status \(run.status): \(first)"
+        }
+        BuildCache.writeRecord(record, Array(run.output.utf8))
         return run.output
     }
 }

@@ -31,7 +31,7 @@ struct KernelModule {
     func build(compiler: SwiftCompiler, flags: [String]) -> [CompilerMessage] {
         let done = builtMarker
         if isBuilt { return [] }
-        try? FileManager.default.removeItem(atPath: directory)
+        BuildCache.remove(directory)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // A fixed soname: a worker loads the current kernels first, and blocks compiled against an earlier
         // build of the same interface find them by that name (see `interfaceKey`).
@@ -59,28 +59,33 @@ struct KernelModule {
     }
 }
 
-/// The size and modification time of what a compile made, recorded when it is made. A cache entry whose
-/// files changed since (truncated by a full disk or a killed copy, rewritten by hand) no longer matches
-/// its record and is compiled again, rather than failing the block that uses it on every run.
+/// The size and content digest of what a compile made, recorded when it is made. A cache entry whose files
+/// changed since (truncated by a full disk or a killed copy, patched in place with its modification time put
+/// back, a link put in its place) no longer matches its record and is compiled again: only bytes this tool
+/// made are loaded (see `BuildCache`).
 enum BuiltStamp {
     static func text(for files: [String]) -> String? {
         var lines: [String] = []
         for file in files {
             var info = stat()
-            guard stat(file, &info) == 0 else { return nil }
-            lines.append("stamp \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+            guard lstat(file, &info) == 0, let digest = BuildCache.digest(ofPlainFile: file) else { return nil }
+            lines.append("stamp \(info.st_size) \(BlockProgram.hex(digest))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func write(_ marker: String, for files: [String]) {
-        writeCacheFile(marker, Array((text(for: files) ?? "").utf8))
+        BuildCache.writeRecord(marker, Array((text(for: files) ?? "").utf8))
     }
 
     /// Whether `marker` exists and records exactly the files as they are now.
     static func holds(_ marker: String, for files: [String]) -> Bool {
-        guard let recorded = RawFile.contents(atPath: marker), let current = text(for: files) else { return false }
-        return recorded == Array(current.utf8)
+        guard let recorded = BuildCache.record(atPath: marker) else { return false }
+        guard let current = text(for: files), recorded == Array(current.utf8) else {
+            CacheAudit.shared.refused(files.first ?? marker)
+            return false
+        }
+        return true
     }
 
     /// Whether `recorded` (a file of other lines too) holds the stamp lines of the files as they are now.
@@ -133,7 +138,7 @@ final class OwnModules {
         if BuiltStamp.holds(folder + "/built", for: [folder + "/libblock.so"]) {
             return .success(library: folder + "/libblock.so")
         }
-        if let errors = RawFile.contents(atPath: folder + "/errors") {
+        if let errors = BuildCache.record(atPath: folder + "/errors") {
             return .failure(CompilerMessage.parse(String(decoding: errors, as: UTF8.self)))
         }
         return nil
@@ -141,7 +146,7 @@ final class OwnModules {
 
     private func compile(_ program: BlockProgram, compiler: SwiftCompiler, flags: [String]) -> Outcome {
         let folder = folder(program)
-        try? FileManager.default.removeItem(atPath: folder)
+        BuildCache.remove(folder)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let source = folder + "/" + program.fileName
         writeCacheFile(source, Array(program.source.utf8))
@@ -160,16 +165,24 @@ final class OwnModules {
             named.line = line
             return named
         }
-        if messages.isEmpty {
+        if messages.isEmpty || SwiftCompiler.Breakdown(run) != nil {
+            // A crash dump names this machine's paths and addresses: said in one line, the dump left out.
+            let text: String
+            if case .crashed(let what) = SwiftCompiler.Breakdown(run) {
+                text =
+                    "the compiler crashed on this block (\(what)); change the code, and report the crash to the Swift project"
+            } else {
+                text = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             messages = [
                 CompilerMessage(
                     path: BlockProgram.virtualPath(digest: program.digest), line: 1, column: 1,
-                    severity: "error", text: run.output.trimmingCharacters(in: .whitespacesAndNewlines))
+                    severity: "error", text: text)
             ]
             return .failure(messages)  // not cached: it may be the machine's problem, not the block's
         }
         let text = messages.map(\.lineText).joined(separator: "\n")
-        writeCacheFile(folder + "/errors", Array(text.utf8))
+        BuildCache.writeRecord(folder + "/errors", Array(text.utf8))
         return .failure(messages)
     }
 }
@@ -177,11 +190,4 @@ final class OwnModules {
 /// Writes a file of the build cache (losing one only costs a recompile).
 func writeCacheFile(_ path: String, _ bytes: [UInt8]) {
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-}
-
-/// Removes every entry of a build cache folder but those named `kept`.
-func removeCacheEntries(in folder: String, keeping kept: Set<String>) {
-    for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !kept.contains(entry) {
-        try? FileManager.default.removeItem(atPath: folder + "/" + entry)
-    }
 }

@@ -44,7 +44,7 @@ struct SharedModules {
 
     /// What the shards' folders were last laid out for: the blocks' key and the number of shards.
     private func layout() -> (key: String, count: Int)? {
-        let text = String(decoding: RawFile.contents(atPath: shardCountPath) ?? [], as: UTF8.self)
+        let text = String(decoding: BuildCache.record(atPath: shardCountPath) ?? [], as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init)
         guard lines.count == 2, let count = Int(lines[1]), count > 0 else { return nil }
         return (lines[0], count)
@@ -76,9 +76,11 @@ struct SharedModules {
 
     private func builtDigests(shard: Int) -> Set<UInt64> {
         // The manifest ends with the library's stamp (`BuiltStamp`): a library changed since counts as not built.
-        guard let bytes = RawFile.contents(atPath: manifestPath(ofShard: shard)),
-            BuiltStamp.recorded(in: bytes, for: [library(ofShard: shard)])
-        else { return [] }
+        guard let bytes = BuildCache.record(atPath: manifestPath(ofShard: shard)) else { return [] }
+        guard BuiltStamp.recorded(in: bytes, for: [library(ofShard: shard)]) else {
+            CacheAudit.shared.refused(library(ofShard: shard))
+            return []
+        }
         return Self.hexLines(bytes)
     }
 
@@ -119,7 +121,7 @@ struct SharedModules {
 
     private func recordedFailures(shard: Int) -> [UInt64: [CompilerMessage]] {
         guard FileManager.default.fileExists(atPath: manifestPath(ofShard: shard)),
-            let bytes = RawFile.contents(atPath: failuresPath(ofShard: shard))
+            let bytes = BuildCache.record(atPath: failuresPath(ofShard: shard))
         else { return [:] }
         var failures: [UInt64: [CompilerMessage]] = [:]
         for message in CompilerMessage.parse(String(decoding: bytes, as: UTF8.self)) {
@@ -143,10 +145,10 @@ struct SharedModules {
                     try? files.removeItem(atPath: failuresPath(ofShard: shard))
                 }
             } else {
-                try? files.removeItem(atPath: directory)
+                BuildCache.remove(directory)
                 try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
             }
-            writeCacheFile(shardCountPath, Array("\(blocksKey)\n\(count)\n".utf8))
+            BuildCache.writeRecord(shardCountPath, Array("\(blocksKey)\n\(count)\n".utf8))
         }
         var shards = [[BlockProgram]](repeating: [], count: count)
         for program in programs { shards[SharedModules.shard(of: program.digest, count: count)].append(program) }
@@ -182,7 +184,7 @@ struct SharedModules {
     /// again, from files written again.
     private func writeSources(_ programs: [BlockProgram], into folder: String) {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        removeCacheEntries(in: folder, keeping: Set(programs.map(\.fileName)))
+        BuildCache.removeEntries(in: folder, keeping: Set(programs.map(\.fileName)))
         for program in programs {
             RawFile.replace(atPath: folder + "/" + program.fileName, with: Array(program.source.utf8))
         }
@@ -202,8 +204,8 @@ struct SharedModules {
         try? files.removeItem(atPath: failuresPath(ofShard: shard))
         var build = Build()
         guard !programs.isEmpty else {
-            try? files.removeItem(atPath: sources)
-            try? files.removeItem(atPath: library(ofShard: shard))
+            BuildCache.remove(sources)
+            BuildCache.remove(library(ofShard: shard))
             return build
         }
         writeSources(programs, into: sources)
@@ -221,12 +223,13 @@ struct SharedModules {
                     + objects.sources)
             if run.status == 0 {
                 objects.removeOthers()
+                objects.record()
                 let messages = build.failures.values.joined().map(\.lineText).joined(separator: "\n")
-                writeCacheFile(failuresPath(ofShard: shard), Array(messages.utf8))
+                BuildCache.writeRecord(failuresPath(ofShard: shard), Array(messages.utf8))
                 let text =
                     remaining.map { String($0.digest, radix: 16) }.joined(separator: "\n") + "\n"
                     + (BuiltStamp.text(for: [library(ofShard: shard)]) ?? "")
-                writeCacheFile(manifestPath(ofShard: shard), Array(text.utf8))
+                BuildCache.writeRecord(manifestPath(ofShard: shard), Array(text.utf8))
                 return build
             }
             // A block fails by its own errors only: a note of another block's error may point into it (the
@@ -268,6 +271,8 @@ struct KeptObjects {
     private static let mapName = "map.json"
     private static let makerName = "maker"
     private static let moduleObjectName = "shard.o"
+    private static let digestsName = "digests"
+    private var digestsPath: String { folder + "/" + Self.digestsName }
     private var mapPath: String { folder + "/" + Self.mapName }
     private var makerPath: String { folder + "/" + Self.makerName }
     private var moduleObject: String { folder + "/" + Self.moduleObjectName }
@@ -278,25 +283,58 @@ struct KeptObjects {
 
     private func object(of source: String) -> String { folder + "/" + Self.objectName(of: source) }
 
-    /// Writes the output file map; its path.
+    /// Writes the output file map; its path. Kept objects are offered to the compiler only when their bytes
+    /// are the ones it wrote (`record()`): it skips code generation for an object whose IR digest matches,
+    /// so an object edited in the cache would otherwise be linked as it is.
     func prepare() -> String {
-        if RawFile.contents(atPath: makerPath) != Array(maker.utf8) {
-            try? FileManager.default.removeItem(atPath: folder)
+        if BuildCache.record(atPath: makerPath) != Array(maker.utf8) {
+            BuildCache.remove(folder)
         }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        writeCacheFile(makerPath, Array(maker.utf8))
+        BuildCache.writeRecord(makerPath, Array(maker.utf8))
+        removeUnrecordedObjects()
         var map: [String: [String: String]] = ["": ["object": moduleObject]]
         for source in sources { map[source] = ["object": object(of: source)] }
         let data = (try? JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])) ?? Data()
+        BuildCache.remove(mapPath)
         writeCacheFile(mapPath, Array(data))
         return mapPath
+    }
+
+    /// Records the digest of every object the compile left, once it succeeded.
+    func record() {
+        let names = [Self.moduleObjectName] + sources.map(Self.objectName)
+        let lines = names.compactMap { name in
+            BuildCache.digest(ofPlainFile: folder + "/" + name).map { name + " " + BlockProgram.hex($0) }
+        }
+        BuildCache.writeRecord(digestsPath, Array((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// Removes every object whose bytes are not those `record()` noted (or that it never noted).
+    private func removeUnrecordedObjects() {
+        let text = String(decoding: BuildCache.record(atPath: digestsPath) ?? [], as: UTF8.self)
+        var recorded: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2 { recorded[String(parts[0])] = String(parts[1]) }
+        }
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasSuffix(".o") {
+            let path = folder + "/" + entry
+            guard let digest = BuildCache.digest(ofPlainFile: path), recorded[entry] == BlockProgram.hex(digest) else {
+                if recorded[entry] != nil { CacheAudit.shared.refused(path) }
+                BuildCache.remove(path)
+                continue
+            }
+        }
+        BuildCache.remove(digestsPath)
     }
 
     /// Removes what no longer belongs to the shard (the objects of blocks gone from it), so the folder
     /// holds one shard's worth.
     func removeOthers() {
-        removeCacheEntries(
+        BuildCache.removeEntries(
             in: folder,
-            keeping: Set([Self.mapName, Self.makerName, Self.moduleObjectName] + sources.map(Self.objectName)))
+            keeping: Set(
+                [Self.mapName, Self.makerName, Self.moduleObjectName, Self.digestsName] + sources.map(Self.objectName)))
     }
 }

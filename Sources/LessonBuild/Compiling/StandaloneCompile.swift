@@ -27,6 +27,9 @@ struct StandaloneCompile {
         var compiled: Bool
         /// Everything the compiler printed, as the transcript holds it.
         var messages: String
+        /// Set when the compiler crashed or the linker refused: no transcript can hold that (it names this
+        /// machine's temporary files and addresses), so the block fails with its own error. Never cached.
+        var breakdown: SwiftCompiler.Breakdown? = nil
     }
 
     /// The flags of the oracle, in order, before the file names.
@@ -66,7 +69,7 @@ struct StandaloneCompile {
 
     /// The cache file of one block: `compiled` or `refused`, a line break, then the messages.
     private func cached(_ key: String) -> Outcome? {
-        guard let bytes = RawFile.contents(atPath: cacheDirectory + "/" + key) else { return nil }
+        guard let bytes = BuildCache.record(atPath: cacheDirectory + "/" + key) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         guard let newline = text.firstIndex(of: "\n") else { return nil }
         let verdict = text[..<newline]
@@ -91,9 +94,11 @@ struct StandaloneCompile {
         let run = compiler.run(
             flags() + ["-module-cache-path", moduleCache] + names + ["-o", "main"], in: folder)
         let outcome = Outcome(
-            compiled: run.status == 0, messages: Self.machineIndependent(run.output, folder: folder, compiler: compiler)
-        )
-        writeCacheFile(
+            compiled: run.status == 0,
+            messages: Self.machineIndependent(run.output, folder: folder, compiler: compiler),
+            breakdown: SwiftCompiler.Breakdown(run))
+        guard outcome.breakdown == nil else { return outcome }
+        BuildCache.writeRecord(
             cacheDirectory + "/" + key,
             Array(((outcome.compiled ? "compiled" : "refused") + "\n" + outcome.messages).utf8))
         return outcome

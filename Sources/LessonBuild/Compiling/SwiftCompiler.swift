@@ -73,6 +73,38 @@ public struct SwiftCompiler: Sendable {
         return Run(status: status, output: String(decoding: output, as: UTF8.self))
     }
 
+    /// How a compile failed when not by the code's own errors, or nil: such an output depends on the machine
+    /// (a crash dump's addresses and paths, a linker's temporary object files), so it is never a transcript.
+    public enum Breakdown: Equatable, Sendable {
+        /// The compiler crashed: what it said of it (`compile command failed due to signal 11`).
+        case crashed(String)
+        /// The compiler accepted the code and the linker refused it (its messages name temporary files).
+        case linkerFailed(String)
+
+        public init?(_ run: Run) {
+            guard run.status != 0 else { return nil }
+            let lines = run.output.split(separator: "\n").map(String.init)
+            let crashMarkers = ["failed due to signal", "Stack dump:", "PLEASE submit a bug report", "PLEASE append"]
+            if let line = lines.first(where: { line in crashMarkers.contains { line.contains($0) } }) {
+                self = .crashed(line.contains("signal") ? Self.trimmed(line) : "the compiler crashed")
+            } else if run.status >= 128 {
+                self = .crashed("the compiler was stopped by signal \(run.status - 128)")
+            } else if let line = lines.first(where: { $0.contains("link command failed") }) {
+                self = .linkerFailed(Self.trimmed(line))
+            } else {
+                return nil
+            }
+        }
+
+        /// The compiler's own line without its `error:` prefix and invocation hint.
+        private static func trimmed(_ line: String) -> String {
+            var text = Substring(line)
+            if let marker = text.range(of: "error: ") { text = text[marker.upperBound...] }
+            if let hint = text.range(of: " (use -v") { text = text[..<hint.lowerBound] }
+            return String(text)
+        }
+    }
+
     /// `swiftc --version`, part of every cache key: a new compiler must not reuse another's libraries.
     public func version() -> String {
         run(["--version"]).output.trimmingCharacters(in: .whitespacesAndNewlines)

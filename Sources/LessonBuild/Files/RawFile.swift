@@ -43,9 +43,10 @@ public enum RawFile {
     /// makes them whole some other way (a staging folder renamed at the end, a cache entry written again
     /// when found wrong), where a temporary file and a rename per file would cost more than the write.
     /// Returns 0, or the `errno` of the failing call (the close's too: a full disk may say so only there).
+    /// A link at `path` is not followed (`ELOOP`): what is written lands in the folder it is written to.
     @discardableResult
     public static func replace(atPath path: String, with bytes: UnsafeRawBufferPointer) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return errno }
         let code = writeAll(descriptor, bytes)
         let closed = close(descriptor) == 0 ? 0 : errno

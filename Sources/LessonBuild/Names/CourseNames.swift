@@ -176,7 +176,7 @@ enum CourseNames {
     }
 
     static func cached(_ path: String) -> CodeNames? {
-        RawFile.contents(atPath: path).flatMap(CodeNames.init(encoded:))
+        BuildCache.record(atPath: path).flatMap(CodeNames.init(encoded:))
     }
 
     /// Writes the code and its kernels into a folder of its own (SourceKit reads files; the paths it
@@ -199,7 +199,7 @@ enum CourseNames {
             if item.kernel == nil { try Data(item.code.utf8).write(to: URL(fileURLWithPath: file)) }
             let resolver = NameResolver(sourceKit: sourceKit, languageMode: item.mode.compilerFlag)
             let names = resolver.names(of: item.code, file: file, kernelFiles: kernelFiles.sorted())
-            writeCacheFile(folder + "/" + key, names.encoded())
+            BuildCache.writeRecord(folder + "/" + key, names.encoded())
             return names
         } catch {
             return CodeNames()

@@ -84,6 +84,14 @@ public enum SiteBuild {
         report.renderWarnings = (warnings.value + (names.warning.map { [$0] } ?? [])).map {
             Diagnostic(.warning, .siteWarning, at: SourceLocation(file: CourseConfiguration.fileName, line: 1), $0)
         }
+        // Kept pages and names refused while the site was made: said unless the check said it already (once a
+        // command).
+        let cache = CourseCompilation.cacheDirectory(for: settings.layout.layout)
+        if let refused = CacheAudit.warning(CacheAudit.shared.take(under: cache), cache: cache),
+            !report.diagnostics.contains(where: { $0.id == .cacheEntryRefused })
+        {
+            report.renderWarnings.append(refused)
+        }
         report.timings.lap("render and write")
         return report
     }

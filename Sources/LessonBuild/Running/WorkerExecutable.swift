@@ -22,7 +22,11 @@ enum WorkerExecutable {
         var wanted = stat()
         var present = stat()
         guard stat(source, &wanted) == 0 else { return executable }
-        if stat(target, &present) == 0, sameFile(present, wanted) || sameCopy(present, wanted) {
+        // A copy is trusted by its bytes, not its size and time: the cache may come from elsewhere, and this
+        // file is what every worker runs.
+        if lstat(target, &present) == 0, present.st_mode & S_IFMT == S_IFREG,
+            sameFile(present, wanted) || (sameCopy(present, wanted) && sameBytes(source, target))
+        {
             return URL(fileURLWithPath: target)
         }
         do {
@@ -52,6 +56,11 @@ enum WorkerExecutable {
     private static func sameCopy(_ a: stat, _ b: stat) -> Bool {
         a.st_size == b.st_size && a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
             && a.st_mode & 0o111 != 0
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard let first = BuildCache.digest(ofPlainFile: a) else { return false }
+        return BuildCache.digest(ofPlainFile: b) == first
     }
 
     private static func copy(_ source: String, to target: String, like original: stat) -> Bool {

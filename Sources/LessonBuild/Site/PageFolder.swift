@@ -9,8 +9,9 @@ import SiteRenderer
 /// that rendered it, the identity of the page file, then what the renderer keeps).
 ///
 /// A page made by another build of lessonbuild is never used (its renderer may differ), and neither is a
-/// page file that changed after it was kept: it is the site's page too (a link), and a page edited in the
-/// site must not come back in the next one.
+/// page file whose bytes are not the ones kept: it is the site's page too (a link), and a page edited in the
+/// site, or in a cache restored from elsewhere, must not come back in the next one. The record is sealed
+/// (`BuildCache`), so what the renderer keeps in it (the contents page's entry) is only ever what it wrote.
 ///
 /// A page found is held open until `close()`, and the site links that very file (`/proc/self/fd/N`): a
 /// build of the same course running at the same time may put another page under the name meanwhile.
@@ -28,15 +29,17 @@ final class PageFolder: PageStore, @unchecked Sendable {
 
     func page(lesson: String, key: String) -> (record: [UInt8], file: String)? {
         let (recordPath, pagePath) = paths(lesson)
-        guard let identity = Self.programIdentity, let bytes = RawFile.contents(atPath: recordPath),
+        guard let identity = Self.programIdentity, let bytes = BuildCache.record(atPath: recordPath),
             let descriptor = hold(pagePath)
         else { return nil }
-        // The stamp of the file held open, not of whatever the name leads to a moment later.
-        var status = stat()
-        let header =
-            fstat(descriptor, &status) == 0
-            ? Array(Self.header(key: key, identity: identity, page: Self.stamp(status: status)).utf8) : []
-        guard !header.isEmpty, bytes.count >= header.count, bytes.starts(with: header) else {
+        // The digest of the file held open, not of whatever the name leads to a moment later.
+        let header = BuildCache.digest(ofDescriptor: descriptor).map {
+            Array(Self.header(key: key, identity: identity, page: BlockProgram.hex($0)).utf8)
+        }
+        guard let header, bytes.count >= header.count, bytes.starts(with: header) else {
+            // This program's page for this key, with other bytes: edited or forged since it was kept.
+            let kept = Array(Self.header(key: key, identity: identity, page: "").utf8.dropLast())
+            if bytes.starts(with: kept) { CacheAudit.shared.refused(pagePath) }
             release(descriptor)
             return nil
         }
@@ -49,12 +52,12 @@ final class PageFolder: PageStore, @unchecked Sendable {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // Each written beside and renamed into place (FileManager's atomic write), so a build stopped
         // halfway never leaves a file cut short under its name; the page first, as its record names it.
-        writeCacheFile(pagePath, Array(page.utf8))
-        var status = stat()
-        guard stat(pagePath, &status) == 0 else { return }
-        writeCacheFile(
-            recordPath, Array(Self.header(key: key, identity: identity, page: Self.stamp(status: status)).utf8) + record
-        )
+        let bytes = Array(page.utf8)
+        writeCacheFile(pagePath, bytes)
+        BuildCache.writeRecord(
+            recordPath,
+            Array(Self.header(key: key, identity: identity, page: BlockProgram.hex(BuildCache.bytesDigest(bytes))).utf8)
+                + record)
     }
 
     /// Closes the pages held open: once the site is written.
@@ -68,7 +71,8 @@ final class PageFolder: PageStore, @unchecked Sendable {
     private func hold(_ path: String) -> Int32? {
         lock.withLock {
             guard open.count < openLimit else { return nil }
-            let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            // A plain file only: a link there is never followed into the site.
+            let descriptor = lessonbuild_open_plain_file(path)
             guard descriptor >= 0 else { return nil }
             open.append(descriptor)
             return descriptor
@@ -87,14 +91,10 @@ final class PageFolder: PageStore, @unchecked Sendable {
         return (base, base + ".html")
     }
 
-    private static func header(key: String, identity: UInt64, page stamp: String) -> String {
-        "lessonbuild page \(BlockProgram.hex(identity)) \(key) \(stamp)\n"
-    }
-
-    /// The page file's inode, size and modification time: any write to it, in the cache or through the
-    /// site's link, changes them.
-    private static func stamp(status: stat) -> String {
-        "\(status.st_ino):\(status.st_size):\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    /// The record's first line: the program and the page's key, then the digest of the page's bytes (any write
+    /// to it, in the cache or through the site's link, changes them).
+    private static func header(key: String, identity: UInt64, page digest: String) -> String {
+        "lessonbuild page \(BlockProgram.hex(identity)) \(key) \(digest)\n"
     }
 
     /// Half the descriptors this process may open (the soft limit, raised to the hard one where it is
