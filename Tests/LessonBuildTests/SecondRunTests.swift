@@ -164,7 +164,9 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
         #expect(report.lessons[0].runnables[1].verdict == .mismatch(output: "B\n"))
     }
 
-    @Test func theFileKeepsItsEntriesAndSkipsWhatItCannotRead() throws {
+    /// The file is a sealed cache record: read back whole, and refused whole once edited by hand (what it
+    /// vouches for would be taken on the editor's word).
+    @Test func theFileKeepsItsEntriesAndIsRefusedOnceEdited() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("second-run-\(UUID().uuidString)")
             .path
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
@@ -173,14 +175,17 @@ final class RecordingExecutor: BlockExecutor, @unchecked Sendable {
         let written = HashOrderConfirmations(cacheDirectory: cache, kernelsKey: "k")
         written.insert(block, output: Array("çıktı\n".utf8))
         written.save()
-        let path = cache + "/hash-order-confirmed"
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        try (text + "not hex at all\n12\n").write(toFile: path, atomically: true, encoding: .utf8)
         let read = HashOrderConfirmations(cacheDirectory: cache, kernelsKey: "k")
         #expect(read.contains(block, output: Array("çıktı\n".utf8)))
         #expect(!read.contains(block, output: Array("other\n".utf8)))
         #expect(
             !HashOrderConfirmations(cacheDirectory: cache, kernelsKey: "k2").contains(
+                block, output: Array("çıktı\n".utf8)))
+        let path = cache + "/hash-order-confirmed"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try (text + "not hex at all\n12\n").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(
+            !HashOrderConfirmations(cacheDirectory: cache, kernelsKey: "k").contains(
                 block, output: Array("çıktı\n".utf8)))
     }
 
