@@ -62,6 +62,14 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case nestingTooDeep = "nesting-too-deep"
     case unclosedFence = "unclosed-fence"
     case notRunnable = "not-runnable"
+    /// A `swift` block whose first line nearly names a kernel (another case, one edit), or a renamed kernel.
+    case notAListing = "not-a-listing"
+    /// An info-string word lessonbuild does not know (`swift exercize`).
+    case unknownInfoWord = "unknown-info-word"
+    /// A `text` block that is no block's transcript and is not marked `unchecked`.
+    case unpairedTranscript = "unpaired-transcript"
+    /// Output right after a runnable block in a block that is not `text` (```` ```txt ````, an indented block).
+    case misnamedTranscript = "misnamed-transcript"
     case brokenLink = "broken-link"
     case brokenAnchor = "broken-anchor"
     // Compiling

@@ -37,6 +37,9 @@ public struct LessonBlock: Equatable, Sendable {
 public struct RunnableBlock: Equatable, Sendable {
     public var code: CodeBlock { didSet { digest = stableDigest(code.code) } }
     public var transcript: CodeBlock?
+    /// The block right after it when that reads as its output but is not a `text` transcript (```` ```txt ````,
+    /// an indented block, `text unchecked`): an error, and `fill` adds no second transcript beside it.
+    public var misnamedTranscript: CodeBlock?
     /// Identifies the compiled form of this exact code. Kept, not computed on each use: every rebuild of the
     /// preview asks for the digest of every block of the course several times.
     public private(set) var digest: UInt64

@@ -30,7 +30,7 @@ public enum LessonParser {
         var blocks: [LessonBlock] = []
         var runnables: [RunnableBlock] = []
         var listings: [KernelListing] = []
-        collect(
+        let found = collect(
             in: document, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables,
             listings: &listings)
         if let tooDeep = firstNodeTooDeep(in: document) {
@@ -41,6 +41,7 @@ public enum LessonParser {
                 ))
         }
         problems += blockProblems(blocks, at: here)
+        problems += BlockRules.problems(found, source: source, kernelNames: kernelNames, at: here)
         return Lesson(
             key: key, displayPath: displayPath, path: path, source: source, document: document,
             title: heading.text, titleLine: heading.line, blocks: blocks, runnables: runnables,
@@ -67,19 +68,9 @@ public enum LessonParser {
         return line
     }
 
-    /// What is wrong with the lesson's code blocks on their own: a block that looks runnable but is not,
-    /// a fence never closed.
+    /// A fence never closed.
     private static func blockProblems(_ blocks: [LessonBlock], at here: (Int) -> SourceLocation) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for item in blocks where item.role == .excerpt {
-            if let why = almostRunnable(item.block) {
-                problems.append(
-                    Diagnostic(
-                        .warning, .notRunnable, at: here(item.block.openingLine),
-                        "this block is shown but not run: \(why). A runnable block has the info string `swift` and starts with the line `\(runnableMarker)`"
-                    ))
-            }
-        }
         // An excerpt's open fence too: everything after it would be shown as its code, and nothing checked.
         for item in blocks where item.block.closingLine == nil {
             let what = item.role == .transcript ? "transcript" : "code block"
@@ -109,35 +100,6 @@ public enum LessonParser {
         first.hasPrefix(runnableMarker) && !startsIdentifier(first.dropFirst(runnableMarker.count).first)
     }
 
-    /// Why an excerpt looks as if it was meant to run (nil when it does not): a first line that reads as
-    /// `// main.swift` once invisible and look-alike characters are ignored, or a near-`swift` info string.
-    public static func almostRunnable(_ block: CodeBlock) -> String? {
-        let first = block.firstLine
-        let marked = hasRunnableMarker(first)
-        let language = block.language.lowercased()
-        if marked, block.language != "swift", language.hasPrefix("swift") || language.hasSuffix("swift") {
-            return "its info string is `\(block.language)`, not `swift`"
-        }
-        guard language == "swift", !marked else { return nil }
-        // Drop format characters (zero-width space, joiners, BOM), fold compatibility forms (fullwidth,
-        // non-breaking space) and case, and ignore spacing.
-        var folded = String.UnicodeScalarView()
-        for scalar in first.unicodeScalars where scalar.properties.generalCategory != .format {
-            // Fullwidth ASCII (U+FF01…U+FF5E) is ASCII shifted by 0xFEE0.
-            if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
-                folded.append(ascii)
-            } else {
-                folded.append(scalar)
-            }
-        }
-        let squeezed = String(folded).lowercased().filter { !$0.isWhitespace }
-        let lookAlike = ["//main.swift", "/main.swift"].first { squeezed.hasPrefix($0) }
-        guard let lookAlike, !startsIdentifier(squeezed.dropFirst(lookAlike.count).first) else { return nil }
-        if block.language != "swift" { return "its info string is `\(block.language)`, not `swift`" }
-        return
-            "its first line `\(first.debugDescription.dropFirst().dropLast())` only looks like `\(runnableMarker)` (it has invisible or look-alike characters, or different spacing or case)"
-    }
-
     /// `// Sync.swift …` → `Sync`.
     public static func kernelName(inFirstLine line: String) -> String? {
         guard line.hasPrefix("// ") else { return nil }
@@ -157,45 +119,73 @@ public enum LessonParser {
         return character.isLetter || character.isNumber || character == "_"
     }
 
-    /// Walks containers in document order. A transcript is the `text` block that is the next sibling of a
-    /// runnable block with nothing but blank lines between them.
+    /// A code block as found, with the block right before it in its container (only blank lines between).
+    struct FoundBlock {
+        var block: CodeBlock
+        var role: BlockRole
+        /// Index (among the found blocks) of the code block that is its previous sibling, blank lines apart.
+        var previous: Int?
+    }
+
+    /// Walks containers in document order, noting which code block stands right after which.
+    private static func find(
+        in node: MarkdownNode, source: SourceText, kernelNames: Set<String>, into found: inout [FoundBlock]
+    ) {
+        var previous: Int?
+        for child in node.children {
+            guard let block = codeBlock(child, source: source) else {
+                previous = nil
+                find(in: child, source: source, kernelNames: kernelNames, into: &found)
+                continue
+            }
+            var adjacent: Int?
+            if let previous,
+                (found[previous].block.lastLine + 1..<block.openingLine).allSatisfy({
+                    isBlankInContainer(source.line($0))
+                })
+            {
+                adjacent = previous
+            }
+            found.append(FoundBlock(block: block, role: role(of: block, kernelNames: kernelNames), previous: adjacent))
+            previous = found.count - 1
+        }
+    }
+
+    /// A transcript is the plain `text` block right after a closed runnable or compile-error block.
+    static func isTranscript(_ found: [FoundBlock], _ index: Int) -> Bool {
+        let block = found[index].block
+        guard block.language == "text", !block.infoWords.contains(Substring(InfoWords.unchecked)),
+            let previous = found[index].previous, found[previous].block.closingLine != nil
+        else { return false }
+        return found[previous].role == .runnable || found[previous].role == .compileError
+    }
+
     private static func collect(
         in node: MarkdownNode, source: SourceText, kernelNames: Set<String>,
         blocks: inout [LessonBlock], runnables: inout [RunnableBlock],
         listings: inout [KernelListing]
-    ) {
-        var index = 0
-        let children = node.children
-        while index < children.count {
-            let child = children[index]
-            guard let block = codeBlock(child, source: source) else {
-                collect(
-                    in: child, source: source, kernelNames: kernelNames, blocks: &blocks, runnables: &runnables,
-                    listings: &listings)
-                index += 1
-                continue
-            }
-            let role = self.role(of: block, kernelNames: kernelNames)
-            blocks.append(LessonBlock(role: role, block: block))
-            switch role {
+    ) -> [FoundBlock] {
+        var found: [FoundBlock] = []
+        find(in: node, source: source, kernelNames: kernelNames, into: &found)
+        for index in found.indices where isTranscript(found, index) { found[index].role = .transcript }
+        for (index, item) in found.enumerated() {
+            blocks.append(LessonBlock(role: item.role, block: item.block))
+            switch item.role {
             case .runnable, .compileError:
-                var transcript: CodeBlock?
-                if index + 1 < children.count, let next = codeBlock(children[index + 1], source: source),
-                    next.language == "text", block.closingLine != nil,
-                    (block.lastLine + 1..<next.openingLine).allSatisfy({ isBlankInContainer(source.line($0)) })
-                {
-                    transcript = next
-                    blocks.append(LessonBlock(role: .transcript, block: next))
-                    index += 1
+                let next = index + 1 < found.count && found[index + 1].previous == index ? found[index + 1] : nil
+                var runnable = RunnableBlock(
+                    code: item.block, transcript: next?.role == .transcript ? next?.block : nil)
+                if let next, next.role != .transcript, BlockRules.readsAsOutput(next.block) {
+                    runnable.misnamedTranscript = next.block
                 }
-                runnables.append(RunnableBlock(code: block, transcript: transcript))
+                runnables.append(runnable)
             case .kernelListing(let name):
-                listings.append(KernelListing(name: name, block: block))
+                listings.append(KernelListing(name: name, block: item.block))
             case .transcript, .excerpt:
                 break
             }
-            index += 1
         }
+        return found
     }
 
     private static func codeBlock(_ node: MarkdownNode, source: SourceText) -> CodeBlock? {

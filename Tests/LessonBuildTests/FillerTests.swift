@@ -15,6 +15,21 @@ import Testing
         return plans.first.map { String(decoding: $0.newBytes, as: UTF8.self) } ?? text
     }
 
+    /// Output under a runnable block in a block that is not `text` (```` ```txt ````, no info string, an
+    /// indented block, `text unchecked`): an error, and `fill` writes no second box beside it.
+    @Test func fillAddsNoSecondBoxBesideOutputThatIsNotText() {
+        for opening in ["```txt", "```console", "```", "```Text", "```text unchecked"] {
+            let text = "# T\n\n```swift\n// main.swift\nprint(1)\n```\n\n\(opening)\n1\n```\n"
+            #expect(fill(text, ["1\n"]) == text, "\(opening)")
+            let (course, registry) = course(text)
+            let report = Checker(
+                registry: registry, executor: ScriptedExecutor(first: [0: finished("1\n")]), timeout: 10
+            )
+            .check(course)
+            #expect(report.errors.map(\.id) == [.misnamedTranscript], "\(opening): \(report.errors)")
+        }
+    }
+
     let withTranscripts =
         "# Ders — şəkil\n\n```swift\n// main.swift\nprint(1)\n```\n\n```text\n1\n```\n\nArada ışık.\n\n```swift\n// main.swift\nprint(2)\n```\n\n```text\n2\nüç\n```\n"
 

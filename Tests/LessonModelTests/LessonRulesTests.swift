@@ -72,7 +72,7 @@ import Testing
         "```swift\nimport UIKit\n```\n",
         "```swift\n// Sync.swift\n```\n",
         "```text\n// main.swift\n```\n",
-        "```swift\n// main.swiftui example\n```\n",
+        "```swift\n// MainView.swift\n```\n",
     ])
     func ordinaryBlocksAreNotWarned(_ block: String) {
         #expect(parse("# T\n\n" + block).problems.filter { $0.severity == .warning }.isEmpty)

@@ -57,6 +57,9 @@ enum TranscriptCheck {
         let block = runnable.code
         let outputLines = known ?? LineDiff.lines(output)
         guard let transcript = runnable.transcript else {
+            // Output under it in a block that is not `text`: the lesson's error says so, and `fill` must not
+            // add a second box beside that block.
+            if runnable.misnamedTranscript != nil { return (.failed, []) }
             let shown =
                 outputLines.isEmpty
                 ? "(the block printed nothing)"
