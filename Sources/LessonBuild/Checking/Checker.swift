@@ -173,6 +173,7 @@ public struct Checker {
                 if case .matches = verdict { passed += 1 } else { failed += 1 }
             }
             diagnostics += judged.listingDiagnostics
+            failed += judged.listingDiagnostics.filter { $0.id == .notAListing }.count
             for (_, verdict) in judged.listings {
                 if verdict == .matches { passed += 1 } else { failed += 1 }
             }
@@ -238,6 +239,8 @@ public struct Checker {
             judged.listingDiagnostics += found
             judged.listings.append((listing, verdict))
         }
+        judged.listingDiagnostics += RenamedKernelCheck.find(
+            in: lesson, kernels: kernels, kernelsDirectory: kernelsDirectory)
         return judged
     }
 

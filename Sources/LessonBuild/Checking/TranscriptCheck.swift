@@ -187,3 +187,37 @@ extension String {
         return split(separator: "\r\n", omittingEmptySubsequences: false).joined(separator: "\n")
     }
 }
+
+/// A listing whose kernel was renamed: a `swift` excerpt whose first line `// X.swift` names no kernel,
+/// while a kernel file still starts with that line (renamed, text unchanged) or holds the block's text
+/// after its first line (renamed, header updated). Without this it would silently become an excerpt.
+enum RenamedKernelCheck {
+    static func find(in lesson: Lesson, kernels: [String: String], kernelsDirectory: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for item in lesson.blocks where item.role == .excerpt && item.block.language == "swift" {
+            let block = item.block
+            guard let name = LessonParser.kernelName(inFirstLine: block.firstLine), kernels[name] == nil,
+                !lesson.problems.contains(where: { $0.id == .notAListing && $0.location.line == block.openingLine })
+            else { continue }
+            let body = block.code.drop { $0 != "\n" }
+            let kernel = kernels.keys.sorted().first { kernelName in
+                let text = kernels[kernelName]!
+                return LessonParser.kernelName(inFirstLine: firstLine(of: text)) == name
+                    || (body.count > 1 && text.drop { $0 != "\n" } == body)
+            }
+            guard let kernel else { continue }
+            found.append(
+                Diagnostic(
+                    .error, .notAListing, at: lesson.location(block.openingLine),
+                    "this block lists `\(name).swift`, which is no kernel: its text is that of \(kernelsDirectory)/\(kernel).swift (renamed?), so it is not compared with it",
+                    hint:
+                        "write `// \(kernel).swift` as the first line of the listing and of the kernel file, then `fill --update` copies the file",
+                    endLine: block.lastLine))
+        }
+        return found
+    }
+
+    private static func firstLine(of text: String) -> String {
+        String(text.prefix { $0 != "\n" && $0 != "\r" })
+    }
+}
