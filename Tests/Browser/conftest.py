@@ -137,7 +137,7 @@ def wait_until(driver, script, *arguments, timeout=15):
 
 def wait_for_search(driver, list_id=None):
     """Until the results list (the search page's, or the panel's) says it is no longer busy."""
-    selector = "#search-results" if list_id is None else list_id
+    selector = "#lb_search-results" if list_id is None else list_id
     wait_until(driver, "var l = document.querySelector(arguments[0]); return l && l.getAttribute('aria-busy') === 'false';", selector)
 
 

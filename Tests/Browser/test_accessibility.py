@@ -43,14 +43,14 @@ def test_no_violations_with_the_phone_menu_and_the_search_panel_open(browser, si
     browser.set_script_timeout(60)
     set_view(browser, "phone", scheme)
     open_page(browser, site, "tr/02-navigasyon.html")
-    browser.find_element(By.CSS_SELECTOR, "#menu > summary").click()
-    assert browser.find_element(By.ID, "menu").get_attribute("open") is not None
+    browser.find_element(By.CSS_SELECTOR, "#lb_menu > summary").click()
+    assert browser.find_element(By.ID, "lb_menu").get_attribute("open") is not None
     assert violations(browser, SOURCE) == []
     set_view(browser, "desktop", scheme)
     open_page(browser, site, "index.html")
-    browser.find_element(By.ID, "arama-kutusu").send_keys("viewDidLoad")
-    panel = browser.find_element(By.ID, "arama-paneli")
-    wait_for_search(browser, "#arama-paneli .search-results")
+    browser.find_element(By.ID, "lb_search").send_keys("viewDidLoad")
+    panel = browser.find_element(By.ID, "lb_search-panel")
+    wait_for_search(browser, "#lb_search-panel .search-results")
     assert panel.is_displayed()
     assert violations(browser, SOURCE) == []
     assert policy_errors(browser) == []

@@ -51,7 +51,7 @@ def test_severity_is_said_in_words_and_the_error_colour_differs_from_the_text(br
 def test_the_messages_are_in_the_page_without_a_script(site):
     """The static HTML holds the messages and the line anchors: nothing is added by JavaScript."""
     page = (pathlib.Path(site) / LESSON).read_text(encoding="utf-8")
-    anchors = re.findall(r'href="#(blok-\d+-L\d+)"', page)
+    anchors = re.findall(r'href="#(lb_block-\d+-L\d+)"', page)
     assert anchors, "no message links to a line"
     for anchor in anchors:
         assert f'id="{anchor}"' in page, anchor

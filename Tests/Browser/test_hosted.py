@@ -32,9 +32,9 @@ def test_the_404_page_works_at_any_missing_address(browser, host, missing):
         if link.startswith(host) and "#" not in link:
             assert status(link) == 200, link
     # Its scripts run too: the search field opens results from the host's root.
-    browser.find_element(By.ID, "arama-kutusu").send_keys("navigasyon")
-    wait_for_search(browser, "#arama-paneli .search-results")
-    first = browser.find_element(By.CSS_SELECTOR, "#arama-paneli .search-results > li > a").get_attribute("href")
+    browser.find_element(By.ID, "lb_search").send_keys("navigasyon")
+    wait_for_search(browser, "#lb_search-panel .search-results")
+    first = browser.find_element(By.CSS_SELECTOR, "#lb_search-panel .search-results > li > a").get_attribute("href")
     assert status(first.split("?")[0]) == 200
 
 

@@ -61,7 +61,7 @@ def test_tab_reaches_heading_anchors(browser, site):
 def test_the_phone_menu_opens_traps_nothing_and_closes_with_escape(browser, site):
     set_view(browser, "phone", "light")
     open_page(browser, site, "tr/03-sunum.html")
-    menu = browser.find_element(By.ID, "menu")
+    menu = browser.find_element(By.ID, "lb_menu")
     summary = menu.find_element(By.TAG_NAME, "summary")
     assert not shown(browser, menu.find_element(By.CSS_SELECTOR, "nav.sidebar"))
     for _ in range(20):
@@ -77,7 +77,7 @@ def test_the_phone_menu_opens_traps_nothing_and_closes_with_escape(browser, site
     left = False
     for _ in range(len(links) + 5):
         ActionChains(browser).send_keys(Keys.TAB).perform()
-        if not browser.execute_script("return document.getElementById('menu').contains(document.activeElement)"):
+        if not browser.execute_script("return document.getElementById('lb_menu').contains(document.activeElement)"):
             left = True
             break
     assert left
@@ -91,17 +91,17 @@ def test_slash_opens_search_and_the_panel_is_keyboard_navigable(browser, site):
     open_page(browser, site, "tr/02-navigasyon.html")
     browser.find_element(By.TAG_NAME, "h1").click()
     ActionChains(browser).send_keys("/").perform()
-    field = browser.find_element(By.ID, "arama-kutusu")
+    field = browser.find_element(By.ID, "lb_search")
     assert active(browser) == field
     field.send_keys("viewWillAppear")
-    wait_for_search(browser, "#arama-paneli .search-results")
+    wait_for_search(browser, "#lb_search-panel .search-results")
     # Every link of the panel in order: each lesson's result, then its other matching sections.
-    results = browser.find_elements(By.CSS_SELECTOR, "#arama-paneli .search-results a")
+    results = browser.find_elements(By.CSS_SELECTOR, "#lb_search-panel .search-results a")
     assert len(results) >= 2
     ActionChains(browser).send_keys(Keys.ARROW_DOWN).perform()
     assert active(browser) == results[0]
     ActionChains(browser).send_keys(Keys.ARROW_DOWN).perform()
     assert active(browser) == results[1]
     ActionChains(browser).send_keys(Keys.ESCAPE).perform()
-    assert not browser.find_element(By.ID, "arama-paneli").is_displayed()
+    assert not browser.find_element(By.ID, "lb_search-panel").is_displayed()
     assert active(browser) == field

@@ -33,8 +33,8 @@ def test_the_switch_on_the_search_page_keeps_the_query(browser, site):
     browser.find_element(By.CSS_SELECTOR, "a.language").click()
     wait_for_search(browser)
     assert urllib.parse.urlsplit(browser.current_url).path.endswith("/az/search.html")
-    assert browser.find_element(By.ID, "arama-kutusu").get_attribute("value") == "viewDidLoad"
-    assert browser.find_elements(By.CSS_SELECTOR, "#search-results > li")
+    assert browser.find_element(By.ID, "lb_search").get_attribute("value") == "viewDidLoad"
+    assert browser.find_elements(By.CSS_SELECTOR, "#lb_search-results > li")
 
 
 def alternates(site, page):

@@ -55,7 +55,7 @@ def test_the_sidebar_stays_and_the_contents_column_tracks_the_section(browser, s
     open_page(browser, site, "tr/01-yasam-dongusu.html")
     browser.execute_script("window.scrollTo(0, document.body.scrollHeight / 2)")
     wait_until(browser, "return document.querySelector('.toc a.active') !== null")
-    menu_top = browser.execute_script("return document.getElementById('menu').getBoundingClientRect().top")
+    menu_top = browser.execute_script("return document.getElementById('lb_menu').getBoundingClientRect().top")
     assert menu_top == 0
     active = browser.find_elements(By.CSS_SELECTOR, ".toc a.active")
     assert len(active) == 1 and shown(browser, active[0])
@@ -74,7 +74,7 @@ def test_reading_needs_no_script(browser, site):
         open_page(browser, site, "tr/02-navigasyon.html")
         current = browser.find_element(By.CSS_SELECTOR, "nav.sidebar a[aria-current=page]")
         assert not shown(browser, current)   # folded behind the menu button on a phone
-        browser.find_element(By.CSS_SELECTOR, "#menu > summary").click()
+        browser.find_element(By.CSS_SELECTOR, "#lb_menu > summary").click()
         assert shown(browser, current)
     finally:
         browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
@@ -100,8 +100,8 @@ def test_no_request_leaves_the_site(browser, site):
     requested_urls(browser)
     for page in ["index.html", "tr/01-yasam-dongusu.html", "az/kernels.html"]:
         open_page(browser, site, page)
-        browser.find_element(By.ID, "arama-kutusu").send_keys("a")
-        wait_for_search(browser, "#arama-paneli .search-results")
+        browser.find_element(By.ID, "lb_search").send_keys("a")
+        wait_for_search(browser, "#lb_search-panel .search-results")
         urls = requested_urls(browser)
         assert any(url.endswith("/az/search-index.js") for url in urls), urls
         assert all(url.startswith("file://") for url in urls), urls
@@ -136,7 +136,7 @@ def test_print_keeps_outputs_with_their_code(browser, site):
         open_page(browser, site, "tr/01-yasam-dongusu.html")
         styles = browser.execute_script(
             "var out = getComputedStyle(document.querySelector('figure.output'));"
-            "var menu = getComputedStyle(document.getElementById('menu'));"
+            "var menu = getComputedStyle(document.getElementById('lb_menu'));"
             "var code = getComputedStyle(document.querySelector('figure.code'));"
             "return [out.breakBefore, out.breakInside, menu.display, code.breakInside];")
         assert styles == ["avoid", "avoid", "none", "auto"]

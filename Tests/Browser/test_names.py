@@ -4,7 +4,7 @@ folded index at the end of the page has the same entries and reads without scrip
 
 The static HTML marks no name: each `<code>` with resolved names carries `data-names="gap,length,entry …"`
 (UTF-16 units: the gap from the end of the previous name, or from the start of the code's text, to this
-name; its length; the number of its index entry `#nm-<entry>`), and assets/site.js wraps each name at load
+name; its length; the number of its index entry `#lb_name-<entry>`), and assets/site.js wraps each name at load
 in `<a href data-n>` (the entry's link) or `<span data-n tabindex="0">`. The static tests below decode that
 attribute in Python (`decode`), independently of the script; the browser tests check the script's marks
 against that decoder."""
@@ -23,10 +23,10 @@ from conftest import PACKAGE, open_page, set_view, shown, wait_until
 SOURCE = axe_source()
 LESSON = "tr/01-yasam-dongusu.html"
 LESSON_SOURCE = PACKAGE / "lessons" / "tr" / "01-yasam-dongusu.md"
-BLOCK = "blok-290"   # the lesson's first runnable block: its fence is on line 290 of the lesson's Markdown
+BLOCK = "lb_block-290"   # the lesson's first runnable block: its fence is on line 290 of the lesson's Markdown
 KERNEL_NAME = f"#{BLOCK} figure.runnable a[data-n][href^='kernels.html#']"
-POP_SHOWN = "var p = document.getElementById('nm-pop'); return !!p && !p.hidden;"
-POP_HIDDEN = "var p = document.getElementById('nm-pop'); return !!p && p.hidden;"
+POP_SHOWN = "var p = document.getElementById('lb_name-popover'); return !!p && !p.hidden;"
+POP_HIDDEN = "var p = document.getElementById('lb_name-popover'); return !!p && p.hidden;"
 
 
 # ---- helpers ------------------------------------------------------------------------------------------
@@ -36,12 +36,12 @@ def active(driver):
 
 
 def pop(driver):
-    return driver.find_element(By.ID, "nm-pop")
+    return driver.find_element(By.ID, "lb_name-popover")
 
 
 def entry(driver, name):
     """The index entry (`dd`) of a marked name, as the page has it."""
-    return driver.find_element(By.CSS_SELECTOR, f"#nm-{name.get_attribute('data-n')} + dd")
+    return driver.find_element(By.CSS_SELECTOR, f"#lb_name-{name.get_attribute('data-n')} + dd")
 
 
 def entry_text(driver, name, part="code"):
@@ -122,7 +122,7 @@ def test_hovering_a_kernel_name_shows_its_declaration_and_moving_away_hides_it(b
     assert declaration and declaration in popover.text
     # The place it is declared: the same link as the index entry's (Lifecycle.swift:<line>).
     assert popover.find_element(By.CSS_SELECTOR, "a").get_attribute("href") == name.get_attribute("href")
-    assert name.get_attribute("aria-describedby") == "nm-pop"
+    assert name.get_attribute("aria-describedby") == "lb_name-popover"
     ActionChains(browser).move_to_element(browser.find_element(By.TAG_NAME, "h1")).perform()
     wait_until(browser, POP_HIDDEN)
     assert name.get_attribute("aria-describedby") is None
@@ -155,7 +155,7 @@ def test_tab_to_a_kernel_name_shows_it_escape_hides_it_enter_follows_it(browser,
     name = tab_until(browser, block_start(browser), lambda e: is_name(browser, e, "a[data-n][href^='kernels.html#']"))
     wait_until(browser, POP_SHOWN)
     assert entry_text(browser, name) in pop(browser).text
-    assert name.get_attribute("aria-describedby") == "nm-pop"
+    assert name.get_attribute("aria-describedby") == "lb_name-popover"
     ActionChains(browser).send_keys(Keys.ESCAPE).perform()
     assert browser.execute_script(POP_HIDDEN)
     assert name.get_attribute("aria-describedby") is None
@@ -178,7 +178,7 @@ def test_tab_moves_the_popover_from_name_to_name(browser, site):
     ActionChains(browser).send_keys(Keys.TAB).perform()
     second = active(browser)
     assert is_name(browser, second)
-    wait_until(browser, "return arguments[0].getAttribute('aria-describedby') === 'nm-pop';", second)
+    wait_until(browser, "return arguments[0].getAttribute('aria-describedby') === 'lb_name-popover';", second)
     assert first.get_attribute("aria-describedby") is None
     assert entry_text(browser, second) in pop(browser).text
     assert browser.execute_script(POP_SHOWN)
@@ -189,7 +189,7 @@ def test_enter_on_a_name_of_the_block_goes_to_its_declaring_line(browser, site):
     open_page(browser, site, LESSON)
     park_mouse(browser)
     url = browser.current_url
-    name = tab_until(browser, block_start(browser), lambda e: is_name(browser, e, "a[data-n][href^='#blok-']"))
+    name = tab_until(browser, block_start(browser), lambda e: is_name(browser, e, "a[data-n][href^='#lb_block-']"))
     wait_until(browser, POP_SHOWN)
     fragment = name.get_attribute("href").split("#", 1)[1]
     assert fragment.startswith(BLOCK + "-L")
@@ -216,7 +216,7 @@ def test_a_library_name_is_a_tab_stop_and_its_popover_names_the_module(browser, 
     assert popover.find_elements(By.TAG_NAME, "a") == []
     module = popover.find_element(By.CSS_SELECTOR, ":scope > span:last-child").text
     assert re.search(r"\b(Swift|Foundation|SwiftUI|UIKit|Observation)\b", module), module
-    assert name.get_attribute("aria-describedby") == "nm-pop"
+    assert name.get_attribute("aria-describedby") == "lb_name-popover"
     ActionChains(browser).send_keys(Keys.ESCAPE).perform()
     assert browser.execute_script(POP_HIDDEN)
     assert active(browser) == name
@@ -235,7 +235,7 @@ def test_first_tap_shows_the_popover_second_tap_follows_the_link(browser, site):
         tap(browser, name)
         wait_until(browser, POP_SHOWN)
         assert entry_text(browser, name) in pop(browser).text
-        assert name.get_attribute("aria-describedby") == "nm-pop"
+        assert name.get_attribute("aria-describedby") == "lb_name-popover"
         assert browser.current_url == url
         tap(browser, name)
         wait_until(browser, "return location.pathname.endsWith('/tr/kernels.html');")
@@ -283,7 +283,7 @@ def test_the_popover_shifts_nothing_and_stays_in_the_viewport(browser, site, siz
     after = (browser.execute_script("return document.documentElement.scrollHeight"), box(browser, figure),
              box(browser, name))
     assert after == before
-    assert browser.execute_script("return getComputedStyle(document.getElementById('nm-pop')).position") == "absolute"
+    assert browser.execute_script("return getComputedStyle(document.getElementById('lb_name-popover')).position") == "absolute"
     park_mouse(browser)
     wait_until(browser, POP_HIDDEN)
     # Every name in view, the rightmost ones first: the popover fits across, and does not cover the name.
@@ -296,9 +296,9 @@ def test_the_popover_shifts_nothing_and_stays_in_the_viewport(browser, site, siz
     assert names
     for each in names:
         browser.execute_script("arguments[0].focus({preventScroll: true});", each)
-        wait_until(browser, "return arguments[0].getAttribute('aria-describedby') === 'nm-pop';", each)
+        wait_until(browser, "return arguments[0].getAttribute('aria-describedby') === 'lb_name-popover';", each)
         fits = browser.execute_script(
-            "var p = document.getElementById('nm-pop').getBoundingClientRect(), n = arguments[0].getBoundingClientRect();"
+            "var p = document.getElementById('lb_name-popover').getBoundingClientRect(), n = arguments[0].getBoundingClientRect();"
             "return {left: p.left, right: p.right, width: innerWidth, covers: p.top < n.bottom && p.bottom > n.top"
             " && p.left < n.right && p.right > n.left};", each)
         assert fits["left"] >= 0 and fits["right"] <= width, (each.text, fits)
@@ -325,7 +325,7 @@ def test_the_copy_button_copies_the_blocks_code_and_no_markup(browser, site):
     wait_until(browser, "return window.copied !== null;")
     copied = browser.execute_script("return window.copied")
     assert copied.rstrip("\n") == lesson_block_code(int(BLOCK.split("-")[1])).rstrip("\n")
-    assert browser.execute_script("return document.getElementById('nm-pop').hidden")
+    assert browser.execute_script("return document.getElementById('lb_name-popover').hidden")
 
 
 # ---- the static files: data-names decoded in Python -----------------------------------------------------
@@ -347,8 +347,8 @@ class StaticPage(html.parser.HTMLParser):
         self.ids = {}
         self.codes = []
         self.summary = None
-        self.terms = {}     # "nm-<entry>" -> the term's text
-        self.links = {}     # "nm-<entry>" -> the hrefs of the `a[href]` in its `dd`, in order
+        self.terms = {}     # "lb_name-<entry>" -> the term's text
+        self.links = {}     # "lb_name-<entry>" -> the hrefs of the `a[href]` in its `dd`, in order
         self._code = None
         self._in_index = self._in_summary = self._in_entry = False
         self._term = self._last_term = None
@@ -371,7 +371,7 @@ class StaticPage(html.parser.HTMLParser):
                 self._code["links"] += 1
         elif tag == "code":
             self._code = {"names": attributes.get("data-names"), "text": [], "depth": 1, "lines": {}, "links": 0}
-        if tag == "details" and attributes.get("id") == "nm-index":
+        if tag == "details" and attributes.get("id") == "lb_names":
             self._in_index = True
         if self._in_index:
             if tag == "summary":
@@ -477,16 +477,16 @@ def test_every_decoded_name_is_an_identifier_with_an_index_entry(site):
             text = code["text"]
             for name, number, start, end in decode(code["names"], text):
                 total += 1
-                used.add(f"nm-{number}")
+                used.add(f"lb_name-{number}")
                 context = f"{where}: {name!r} (entry {number}) in {text[max(0, start - 30):end + 30]!r}"
                 if not IDENTIFIER.fullmatch(name) or name == "_":
                     wrong.append(f"{context}: not a name")
                 # A whole identifier, not part of one (an offset one unit off shows here).
                 elif re.match(r"\w", text[end:end + 1]) or re.search(r"\w\Z", text[:start]):
                     wrong.append(f"{context}: part of a longer word")
-                term = page.terms.get(f"nm-{number}")
+                term = page.terms.get(f"lb_name-{number}")
                 if term is None:
-                    wrong.append(f"{context}: no <dt id=\"nm-{number}\">")
+                    wrong.append(f"{context}: no <dt id=\"lb_name-{number}\">")
                 elif term.strip("`") != name.strip("`"):
                     wrong.append(f"{context}: its entry is for {term!r}")
         unused = sorted(set(page.terms) - used, key=lambda t: int(t[3:]))
@@ -519,8 +519,8 @@ def test_every_index_link_leads_to_the_line_that_declares_the_name(site):
         # A name of a block declared in that block links to one of the block's own lines.
         for code in page.named_codes():
             for name, number, _, _ in decode(code["names"], code["text"]):
-                for href in page.links.get(f"nm-{number}", []):
-                    if href.startswith("#blok-") and href[1:] not in code["lines"]:
+                for href in page.links.get(f"lb_name-{number}", []):
+                    if href.startswith("#lb_block-") and href[1:] not in code["lines"]:
                         broken.append(f"{where}: {name!r} links to {href}, outside its own block")
     assert checked > 1000, checked
     assert broken == [], "\n".join(broken[:40])
@@ -617,7 +617,7 @@ def test_the_scripts_marks_are_the_decoded_names(browser, site):
     for path, page in named.items():
         where = path.relative_to(site)
         open_page(browser, site, str(where))
-        wait_until(browser, "return !!document.getElementById('nm-pop');")
+        wait_until(browser, "return !!document.getElementById('lb_name-popover');")
         marks = browser.execute_script(MARKS)
         codes = page.named_codes()
         assert len(marks) == len(codes), where
@@ -629,7 +629,7 @@ def test_the_scripts_marks_are_the_decoded_names(browser, site):
             units = code["text"].encode("utf-16-le")
             expected = []
             for name, number, start, _ in decode(code["names"], code["text"]):
-                hrefs = page.links.get(f"nm-{number}", [])
+                hrefs = page.links.get(f"lb_name-{number}", [])
                 at = len(code["text"][:start].encode("utf-16-le")) // 2
                 expected.append({"text": name, "n": str(number), "tag": "a" if hrefs else "span", "at": at,
                                  "href": hrefs[0] if hrefs else None, "tabindex": None if hrefs else "0", "inside": 0})
@@ -669,12 +669,12 @@ def test_without_script_names_are_text_and_the_index_links_lead_to_their_lines(b
     try:
         set_view(browser, "desktop", "light")
         open_page(browser, site, LESSON)
-        assert browser.find_elements(By.ID, "nm-pop") == []
+        assert browser.find_elements(By.ID, "lb_name-popover") == []
         # The names are plain text of the code: no mark, no link, no tab stop made up for them.
         assert browser.find_elements(By.CSS_SELECTOR, "code[data-names]")
         assert browser.find_elements(By.CSS_SELECTOR, "[data-n]") == []
         assert browser.find_elements(By.CSS_SELECTOR, "code[data-names] a, code[data-names] [tabindex]") == []
-        index = browser.find_element(By.ID, "nm-index")
+        index = browser.find_element(By.ID, "lb_names")
         assert index.tag_name == "details" and index.get_attribute("open") is None
         assert index.find_element(By.TAG_NAME, "dl").get_dom_attribute("translate") == "no"
         first_term = index.find_element(By.CSS_SELECTOR, "dt")
@@ -688,7 +688,7 @@ def test_without_script_names_are_text_and_the_index_links_lead_to_their_lines(b
         # Every link of the index is a real link to an element that exists: on this page, or on the page its
         # address names (read from the built file).
         links = browser.execute_script(
-            "return Array.prototype.map.call(document.querySelectorAll('#nm-index dd a[href]'), function (a) {"
+            "return Array.prototype.map.call(document.querySelectorAll('#lb_names dd a[href]'), function (a) {"
             " return [a.getAttribute('href'), a.href.split('#')[0], a.hash.slice(1),"
             " a.hash.length > 1 && !!document.getElementById(decodeURIComponent(a.hash.slice(1)))]; });")
         here = browser.current_url.split("#")[0]

@@ -59,6 +59,6 @@ def test_on_this_page_opens_and_the_phone_menu_folds(browser, old_site):
     assert toc.get_attribute("open") is not None and shown(browser, browser.find_element(By.CSS_SELECTOR, ".toc nav a"))
     set_view(browser, "phone", "light")
     open_page(browser, old_site, LESSON)
-    assert browser.find_element(By.ID, "menu").get_attribute("open") is None
-    browser.find_element(By.CSS_SELECTOR, "#menu > summary").click()
+    assert browser.find_element(By.ID, "lb_menu").get_attribute("open") is None
+    browser.find_element(By.CSS_SELECTOR, "#lb_menu > summary").click()
     assert shown(browser, browser.find_element(By.CSS_SELECTOR, ".menu nav.sidebar a"))

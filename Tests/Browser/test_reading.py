@@ -154,7 +154,7 @@ def test_s_and_ctrl_k_go_to_search(browser, site, keys):
     else:
         chain.send_keys(keys[0])
     chain.perform()
-    field = browser.find_element(By.ID, "arama-kutusu")
+    field = browser.find_element(By.ID, "lb_search")
     assert browser.switch_to.active_element == field and field.get_attribute("value") == ""
 
 

@@ -18,7 +18,7 @@ def fold(text):
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
-PANEL = "#arama-paneli .search-results"
+PANEL = "#lb_search-panel .search-results"
 
 
 def search_page(driver, site, language, query):
@@ -26,9 +26,9 @@ def search_page(driver, site, language, query):
     set_view(driver, "desktop", "light")
     driver.get(f"{site.as_uri()}/{language}/search.html?q={urllib.parse.quote(query)}")
     wait_for_search(driver)
-    status = driver.find_element(By.ID, "search-status").text
+    status = driver.find_element(By.ID, "lb_search-status").text
     results = []
-    for item in driver.find_elements(By.CSS_SELECTOR, "#search-results > li"):
+    for item in driver.find_elements(By.CSS_SELECTOR, "#lb_search-results > li"):
         # The page and section; the `?h=` parameter only says what to mark there.
         link = re.sub(r"\?h=[^#]*", "", item.find_element(By.TAG_NAME, "a").get_attribute("href"))
         excerpt = item.find_element(By.TAG_NAME, "p")
@@ -55,9 +55,9 @@ def test_counts_tell_the_truth(browser, site):
     assert len(results) > 8 and number(status) == len(results)
     # The panel shows the first few and says how many there are in all.
     open_page(browser, site, "tr/index.html")
-    browser.find_element(By.ID, "arama-kutusu").send_keys("ekran")
+    browser.find_element(By.ID, "lb_search").send_keys("ekran")
     wait_for_search(browser, PANEL)
-    panel = browser.find_element(By.ID, "arama-paneli")
+    panel = browser.find_element(By.ID, "lb_search-panel")
     shown = panel.find_elements(By.CSS_SELECTOR, ".search-results > li")
     count = panel.find_element(By.CSS_SELECTOR, ".search-count").text
     assert number(count) == len(results) and str(len(shown)) in count and len(shown) < len(results)
@@ -77,9 +77,9 @@ def test_excerpts_are_around_the_match_and_marked(browser, site):
 def test_the_home_page_searches_both_languages(browser, site):
     set_view(browser, "desktop", "light")
     open_page(browser, site, "index.html")
-    browser.find_element(By.ID, "arama-kutusu").send_keys("həyat")
+    browser.find_element(By.ID, "lb_search").send_keys("həyat")
     wait_for_search(browser, PANEL)
-    links = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, "#arama-paneli .search-results > li > a")]
+    links = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, "#lb_search-panel .search-results > li > a")]
     assert any("/az/" in link for link in links), links
 
 
@@ -94,7 +94,7 @@ def test_the_pages_language_comes_first_then_the_other(browser, site):
 def test_markup_in_the_query_is_only_text(browser, site, query):
     search_page(browser, site, "tr", query)
     assert browser.find_elements(By.ID, "injected") == []
-    assert browser.find_element(By.ID, "arama-kutusu").get_attribute("value") == query
+    assert browser.find_element(By.ID, "lb_search").get_attribute("value") == query
     assert browser.title.startswith("Arama")
 
 

@@ -66,7 +66,7 @@ def first_results(driver, site, language, query):
     set_view(driver, "desktop", "light")
     driver.get(f"{site.as_uri()}/{language}/search.html?q={urllib.parse.quote(query)}")
     wait_for_search(driver)
-    return [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "#search-results > li > a")]
+    return [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "#lb_search-results > li > a")]
 
 
 def address(href):

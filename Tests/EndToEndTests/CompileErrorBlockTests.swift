@@ -187,9 +187,9 @@ func transcript(after marker: String, in lesson: String) -> String? {
         #expect(try lessonbuild(["build"], in: course).status == 0)
         let page = try String(contentsOf: course.appendingPathComponent("site/en/01-errors.html"), encoding: .utf8)
         // The first compile-error block opens at line 3: its line 3 is the one the error is about.
-        #expect(page.contains("<div class=\"pair compile-error\" id=\"blok-3\">"))
-        #expect(page.contains("href=\"#blok-3-L3\">main.swift:3:1</a>"))
-        #expect(page.contains("id=\"blok-3-L3\""))
+        #expect(page.contains("<div class=\"pair compile-error\" id=\"lb_block-3\">"))
+        #expect(page.contains("href=\"#lb_block-3-L3\">main.swift:3:1</a>"))
+        #expect(page.contains("id=\"lb_block-3-L3\""))
         #expect(page.contains("Does not compile"))
         #expect(page.contains("<strong class=\"severity\">error</strong>"))
         let index = try String(contentsOf: course.appendingPathComponent("site/en/search-index.js"), encoding: .utf8)

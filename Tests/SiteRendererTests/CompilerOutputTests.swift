@@ -26,10 +26,10 @@ import Testing
     @Test func onlyTheBlocksOwnFileLinksToItsLine() {
         let own = CompilerMessageLine.parseLine(
             "main.swift:3:1: error: cannot assign to value: 'x' is a 'let' constant")
-        #expect(own.html(blockID: "blok-7").markup.contains("<a href=\"#blok-7-L3\">main.swift:3:1</a>"))
+        #expect(own.html(blockID: "lb_block-7").markup.contains("<a href=\"#lb_block-7-L3\">main.swift:3:1</a>"))
         let kernel = CompilerMessageLine.parseLine("Tally.swift:2:5: note: 'count' declared here")
-        #expect(!kernel.html(blockID: "blok-7").markup.contains("<a "))
-        #expect(kernel.html(blockID: "blok-7").markup.contains("class=\"diagnostic note\""))
+        #expect(!kernel.html(blockID: "lb_block-7").markup.contains("<a "))
+        #expect(kernel.html(blockID: "lb_block-7").markup.contains("class=\"diagnostic note\""))
         #expect(CompilerMessageLine.parseLine("<b>").html(blockID: "b").markup == "&lt;b&gt;")
     }
 }

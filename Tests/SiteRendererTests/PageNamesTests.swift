@@ -81,7 +81,7 @@ import Testing
 
     @Test func eachNameOfABlockIsListedWithItsEntry() throws {
         let page = try #require(Self.site()["en/01-a.html"])
-        let list = try #require(Self.dataNames(page, after: "id=\"blok-3\""))
+        let list = try #require(Self.dataNames(page, after: "id=\"lb_block-3\""))
         let names = Self.decoded(list, over: String(Self.block.dropLast()))
         #expect(names.map(\.name) == ["tally", "Tally", "tally", "add", "print", "tally"])
         #expect(names.map(\.entry) == [0, 1, 0, 2, 3, 0])
@@ -103,23 +103,24 @@ import Testing
 
     @Test func theDeclaringLineOfABlockHasTheIdItsNamesLinkTo() throws {
         let page = try #require(Self.site()["en/01-a.html"])
-        #expect(page.contains("<span class=\"line\" id=\"blok-3-L2\">"))
-        #expect(page.contains("<a href=\"#blok-3-L2\" title=\"Declared in\">main.swift:2</a>"))
+        #expect(page.contains("<span class=\"line\" id=\"lb_block-3-L2\">"))
+        #expect(page.contains("<a href=\"#lb_block-3-L2\" title=\"Declared in\">main.swift:2</a>"))
         #expect(page.contains("<a href=\"kernels.html#tally-L3\" title=\"Declared in\">Tally.swift:3</a>"))
     }
 
     @Test func theIndexHoldsEachDeclarationOnce() throws {
         let page = try #require(Self.site()["en/01-a.html"])
-        let index = try #require(page.range(of: "<details class=\"names-index\" id=\"nm-index\">"))
+        let index = try #require(page.range(of: "<details class=\"names-index\" id=\"lb_names\">"))
         let list = String(page[index.lowerBound...])
         #expect(list.components(separatedBy: "<dt id=").count - 1 == 4)
         #expect(
             list.contains(
-                "<dt id=\"nm-1\">Tally</dt><dd><code>final class Tally</code><span>Counts &lt;things&gt;.</span><a href=\"kernels.html#tally-L2\" title=\"Declared in\">Tally.swift:2</a></dd>"
+                "<dt id=\"lb_name-1\">Tally</dt><dd><code>final class Tally</code><span>Counts &lt;things&gt;.</span><a href=\"kernels.html#tally-L2\" title=\"Declared in\">Tally.swift:2</a></dd>"
             ))
         #expect(
             list.contains(
-                "<dt id=\"nm-3\">print</dt><dd><code>func print(_ items: Any...)</code><span>Module: Swift</span></dd>")
+                "<dt id=\"lb_name-3\">print</dt><dd><code>func print(_ items: Any...)</code><span>Module: Swift</span></dd>"
+            )
         )
         #expect(list.contains("(4)</summary>"))
     }

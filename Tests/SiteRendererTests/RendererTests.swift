@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func transcriptIsCheckedOutputUnderItsBlock() throws {
-        let parts = page.components(separatedBy: "<div class=\"pair\" id=\"blok-9\">")
+        let parts = page.components(separatedBy: "<div class=\"pair\" id=\"lb_block-9\">")
         try #require(parts.count == 2)
         let pair = parts[1]
         #expect(pair.contains("<figure class=\"output checked\">"))
@@ -79,8 +79,8 @@ import Testing
 
     @Test func linksFootnotesAndTables() {
         #expect(page.contains("href=\"02-b.html#yol\""))
-        #expect(page.contains("<sup class=\"footnote-ref\"><a href=\"#fn-1\" id=\"fnref-1\">1</a></sup>"))
-        #expect(page.contains("<li id=\"fn-1\">"))
+        #expect(page.contains("<sup class=\"footnote-ref\"><a href=\"#lb_fn-1\" id=\"lb_fnref-1\">1</a></sup>"))
+        #expect(page.contains("<li id=\"lb_fn-1\">"))
         #expect(page.contains("<th class=\"align-center\" scope=\"col\">a</th>"))
     }
 

@@ -42,10 +42,10 @@ func cmarkHTML(_ markdown: String) -> String {
         let theirs = cmarkHTML(markdown)
         let ours = SiteRenderer.fragment(markdown)
         // Every back-link target, in order.
-        // The library names notes by label (`fnref-x-2`), the site by number (`fnref-1-2`): compare them
+        // The library names notes by label (`fnref-x-2`), the site by number in its own namespace (`lb_fnref-1-2`): compare them
         // as (which note, which reference).
         let backLinks = { (html: String, marker: String) -> [String] in
-            let ids = self.matches("<a href=\"#fnref-([^\"]*)\" class=\"\(marker)\"", in: html)
+            let ids = self.matches("<a href=\"#(?:lb_)?fnref-([^\"]*)\" class=\"\(marker)\"", in: html)
             var notes: [String] = []
             return ids.map { id in
                 let parts = id.split(separator: "-")

@@ -73,13 +73,32 @@ import Testing
     }
 
     @Test func linkPolicy() {
-        #expect(LinkPolicy.href("02-navigasyon.md") == "02-navigasyon.html")
-        #expect(LinkPolicy.href("02-navigasyon.md#yol") == "02-navigasyon.html#yol")
-        #expect(LinkPolicy.href("https://developer.apple.com/x.md") == "https://developer.apple.com/x.md")
-        #expect(LinkPolicy.href("JavaScript:alert(1)") == nil)
-        #expect(LinkPolicy.href(" javascript:alert(1)") == nil)
-        #expect(LinkPolicy.localResource("https://example.com/a.png") == nil)
-        #expect(LinkPolicy.localResource("images/a.png") == "images/a.png")
+        let page = LinkPolicy()
+        #expect(page.href("02-navigasyon.md") == "02-navigasyon.html")
+        #expect(page.href("02-navigasyon.md#yol") == "02-navigasyon.html#yol")
+        #expect(page.href("https://developer.apple.com/x.md") == "https://developer.apple.com/x.md")
+        #expect(page.href("JavaScript:alert(1)") == nil)
+        #expect(page.href(" javascript:alert(1)") == nil)
+        #expect(page.localResource("https://example.com/a.png") == nil)
+        #expect(page.localResource("images/a.png") == "images/a.png")
+        // Another host stays as written; the site root is reached from the page, wherever the site is published.
+        #expect(page.href("//example.org/x.md") == "//example.org/x.md")
+        #expect(page.localResource("//example.org/a.png") == nil)
+        let deep = LinkPolicy(pathToRoot: "../../")
+        #expect(deep.href("/tr/01-x.md#a") == "../../tr/01-x.html#a")
+        #expect(deep.href("/") == "../../index.html")
+        #expect(deep.href("../") == "../index.html")
+        #expect(deep.href("./#a") == "./index.html#a")
+        #expect(deep.href("..") == "../index.html")
+        #expect(deep.href("") == "")
+        #expect(deep.localResource("/tr/img/a.png") == "../../tr/img/a.png")
+        // A chapter's landing, shown one folder up, links from its own folder; fragments stay on the page.
+        let landing = LinkPolicy(pathToRoot: "../", folder: "02-nav/")
+        #expect(landing.href("01-push.md") == "02-nav/01-push.html")
+        #expect(landing.href("../index.md") == "02-nav/../index.html")
+        #expect(landing.href("./") == "02-nav/./index.html")
+        #expect(landing.href("#ozet") == "#ozet")
+        #expect(landing.href("/tr/kernels.html") == "../tr/kernels.html")
     }
 
     @Test func searchIndexStringsCannotCloseAScript() {

@@ -3,11 +3,12 @@ import LessonMarkdown
 import LessonModel
 import SiteRenderer
 
-/// Checks every relative link and image of a course before the site is built: a link to another lesson
-/// must name an existing lesson, a `#fragment` a heading (or block) that page really has (the same folded
-/// ids the site gives them), and a file (an image, a download) must exist inside the lessons folder. As
-/// Docusaurus does by default, a broken link is an error at its line. Links with a scheme (`https:`,
-/// `mailto:`) and site-absolute paths are left alone.
+/// Checks every link and image of a course that stays on the site, against the site the build will write,
+/// before it is built: a link must name a page the site has (a lesson, a contents, kernels or search page,
+/// the home page), a `#fragment` an id that page really has (the same folded ids the site gives its
+/// headings, blocks and kernels), and a file (an image, a download) must exist inside the lessons folder.
+/// As Docusaurus does by default, a broken link is an error at its line. Links with a scheme (`https:`,
+/// `mailto:`) or to another host (`//host/x`) are left alone.
 enum LinkCheck {
     struct Result {
         var diagnostics: [Diagnostic] = []
@@ -53,72 +54,84 @@ enum LinkCheck {
         case broken(DiagnosticID, String)
     }
 
-    /// What a course's links may lead to: its lessons (and, for a command that checks a few, the others,
-    /// read from disk only when a link names one), their headings, the site's fixed pages and the files
-    /// inside the lessons folder. Remembers what it looked up, for one check.
+    /// What a course's links may lead to: the pages the build writes (its lessons' — and, for a command that
+    /// checks a few, the others', read from disk only when a link names one —, each language's contents,
+    /// kernels and search pages, the home page), the ids each of those pages has, and the files inside the
+    /// lessons folder. A link is read the way its page will carry it (`LinkPolicy`): `x.md` is the page
+    /// `x.html`, a folder its `index.html`, `/tr/x.md` the site root's. Remembers what it looked up, for one check.
     final class LinkedSite {
         let course: Course
         let memo: LinkMemo?
-        let lessonsByKey: [String: Lesson]
-        let landingKeys: Set<String>
-        let pages: Set<String>
+        /// Lesson pages by their path in the site (`tr/02-x/01-y.html`).
+        let lessonPages: [String: Lesson]
+        let languages: [String]
+        let fixedPages: Set<String>
         let lessonsFolder: String
         let realLessons: String
-        private var anchors: [String: Set<String>] = [:]
-        private var unselected: [String: Lesson?] = [:]
+        private var anchors: [String: Set<String>?] = [:]
 
         init(_ course: Course, memo: LinkMemo?) {
             self.course = course
             self.memo = memo
-            lessonsByKey = Dictionary(course.lessons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            landingKeys = Set(course.landings.keys.map { $0 + "/index.md" })
-            var pages = Set(course.lessons.compactMap { $0.path.map(SiteRenderer.pagePath) })
-            pages.formUnion(SiteRenderer.fixedPages(languages: course.languages.map(\.code)))
-            for key in course.landings.keys where key.contains("/") { pages.insert(key + "/index.html") }
-            self.pages = pages
+            lessonPages = Dictionary(
+                course.lessons.compactMap { lesson in lesson.path.map { (SiteRenderer.pagePath(of: $0), lesson) } },
+                uniquingKeysWith: { first, _ in first })
+            languages = course.languages.map(\.code)
+            fixedPages = SiteRenderer.fixedPages(languages: languages)
             lessonsFolder = URL(fileURLWithPath: course.layout.lessonsDirectory).standardizedFileURL.path
             realLessons = RealPath.resolve(course.layout.lessonsDirectory)
         }
 
-        func verdict(_ link: Link, from lesson: Lesson, folder: [String]) -> Verdict {
+        func verdict(_ link: Link, from document: Lesson, folder: [String]) -> Verdict {
             let target = link.target
-            guard !target.path.isEmpty else { return heading(target.fragment, of: lesson, named: nil) }
-            guard let resolved = LinkCheck.resolve(target.path, from: folder) else {
+            guard !target.path.isEmpty else {
+                return fragment(target.fragment, of: page(showing: document), named: nil)
+            }
+            guard let resolved = LinkCheck.resolve(target.path, from: target.isRootRelative ? [] : folder) else {
                 return .broken(.brokenLink, "the \(link.kind) '\(link.destination)' leads outside the lessons folder")
             }
-            if resolved.hasSuffix(".md") { return lessonLink(link, resolved: resolved) }
-            let page = resolved.hasSuffix("/") || resolved.isEmpty ? resolved + "index.html" : resolved
-            if page.hasSuffix(".html") || page.hasSuffix(".xml") { return pageLink(link, page: page) }
-            return fileLink(link, resolved: resolved)
+            let page: String
+            if resolved.isEmpty || resolved.hasSuffix("/") {
+                page = resolved + "index.html"
+            } else if resolved.hasSuffix(".md") {
+                page = String(resolved.dropLast(3)) + ".html"
+            } else if resolved.hasSuffix(".html") || resolved.hasSuffix(".xml") {
+                page = resolved
+            } else {
+                return fileLink(link, resolved: resolved)
+            }
+            guard anchors(ofPage: page) != nil else { return missingPage(link, page: page, resolved: resolved) }
+            return fragment(target.fragment, of: page, named: link.destination)
         }
 
-        /// A link to a lesson's Markdown file (as the site links its page).
-        private func lessonLink(_ link: Link, resolved: String) -> Verdict {
-            if let other = lesson(named: resolved) {
-                return heading(link.target.fragment, of: other, named: link.destination)
+        /// The page a document's own `#fragment` links land on: a landing text is shown on its contents page.
+        private func page(showing document: Lesson) -> String {
+            if let path = document.path { return SiteRenderer.pagePath(of: path) }
+            return (document.key.split(separator: "/").first.map(String.init) ?? "") + "/index.html"
+        }
+
+        /// Why a link names no page the site has, and what to link instead.
+        private func missingPage(_ link: Link, page: String, resolved: String) -> Verdict {
+            let parts = page.split(separator: "/").map(String.init)
+            if parts.count == 3, parts[2] == "index.html", languages.contains(parts[0]) {
+                let chapter = parts[1]
+                let first = lessonPages.keys.filter { $0.hasPrefix("\(parts[0])/\(chapter)/") }.min()
+                let instead =
+                    first.map {
+                        "its first lesson (\(course.layout.displayPath(forKey: String($0.dropLast(5)) + ".md"))) or "
+                    } ?? ""
+                return .broken(
+                    .brokenLink,
+                    "the link to '\(link.destination)' names the chapter folder \(parts[0])/\(chapter), and the site has no page for a chapter: link to \(instead)its heading on the contents page (\(parts[0])/index.md#…)"
+                )
             }
-            guard landingKeys.contains(resolved) else {
+            if resolved.hasSuffix(".md") {
                 return .broken(
                     .brokenLink,
                     "the link to '\(link.destination)' names no lesson: \(course.layout.displayPath(forKey: resolved)) does not exist"
                 )
             }
-            return .leadsSomewhere
-        }
-
-        /// A link to a page of the site by its own path (`01-x.html`, `../index.html`, `sitemap.xml`).
-        private func pageLink(_ link: Link, page: String) -> Verdict {
-            let lessonKey = page.hasSuffix(".html") ? String(page.dropLast(5)) + ".md" : nil
-            if !pages.contains(page) {
-                guard let lessonKey, let other = lesson(named: lessonKey) else {
-                    return .broken(.brokenLink, "the link to '\(link.destination)' names no page of the site")
-                }
-                return heading(link.target.fragment, of: other, named: link.destination)
-            }
-            guard let lessonKey, link.target.fragment?.isEmpty == false, let other = lesson(named: lessonKey) else {
-                return .leadsSomewhere
-            }
-            return heading(link.target.fragment, of: other, named: link.destination)
+            return .broken(.brokenLink, "the link to '\(link.destination)' names no page of the site")
         }
 
         /// A file next to the lessons: it must exist, inside the lessons folder.
@@ -136,70 +149,84 @@ enum LinkCheck {
             return .file(resolved)
         }
 
-        /// Whether `fragment` (if any) is a heading of `lesson`; `destination` nil for a link within the page.
-        private func heading(_ fragment: String?, of lesson: Lesson, named destination: String?) -> Verdict {
+        /// Whether `fragment` (if any) is an id of `page`; `destination` nil for a link within the page.
+        private func fragment(_ fragment: String?, of page: String, named destination: String?) -> Verdict {
             guard let fragment, !fragment.isEmpty else { return .leadsSomewhere }
-            let found = anchors(of: lesson)
+            let found = anchors(ofPage: page) ?? []
             guard !found.contains(fragment) else { return .leadsSomewhere }
             let hint = LinkCheck.suggestion(fragment, found)
             guard let destination else {
                 return .broken(.brokenAnchor, "the link to '#\(fragment)' points at no heading of this page\(hint)")
             }
-            return .broken(
-                .brokenAnchor, "the link to '\(destination)' names no heading of \(lesson.displayPath)\(hint)")
+            return .broken(.brokenAnchor, "the link to '\(destination)' names no heading of \(page)\(hint)")
         }
 
-        private func anchors(of lesson: Lesson) -> Set<String> {
-            if let known = anchors[lesson.key] { return known }
-            let found = memo?.anchors(of: lesson) ?? SiteRenderer.anchors(of: lesson)
-            anchors[lesson.key] = found
+        /// The ids of a page the site will have, or nil when the site has no such page.
+        private func anchors(ofPage page: String) -> Set<String>? {
+            if let known = anchors[page] { return known }
+            let found = findAnchors(ofPage: page)
+            anchors[page] = found
             return found
         }
 
-        /// A lesson by its key: the course's, or one this command does not check, read from disk once.
-        private func lesson(named key: String) -> Lesson? {
-            if let known = lessonsByKey[key] { return known }
-            if let read = unselected[key] { return read }
-            let path = lessonsFolder + "/" + key
-            var read: Lesson?
-            if let real = RealPath.realPath(path), RealPath.isInside(real, realLessons),
-                let bytes = RawFile.contents(atPath: path),
-                String(validating: bytes, as: UTF8.self) != nil
-            {
-                read = LessonParser.parse(
-                    SourceText(bytes: bytes), key: key, displayPath: course.layout.displayPath(forKey: key),
-                    kernelNames: Set(course.kernels(forLanguage: key.split(separator: "/").first.map(String.init)).keys)
-                )
+        private func findAnchors(ofPage page: String) -> Set<String>? {
+            if let lesson = lessonPages[page] ?? unselectedLesson(page: page) {
+                return memo?.anchors(of: lesson) ?? SiteRenderer.anchors(of: lesson)
             }
-            unselected[key] = read
-            return read
+            guard fixedPages.contains(page) else { return nil }
+            let parts = page.split(separator: "/").map(String.init)
+            guard parts.count == 2 else { return SiteRenderer.ownPartIDs }
+            switch parts[1] {
+            case "index.html":
+                return SiteRenderer.contentsAnchors(
+                    language: parts[0], lessons: course.lessons.filter { $0.path?.language == parts[0] },
+                    landings: course.landings, configuration: course.configuration)
+            case "kernels.html":
+                return SiteRenderer.kernelsAnchors(kernels: course.kernels(forLanguage: parts[0]).keys)
+            default:
+                return SiteRenderer.ownPartIDs
+            }
+        }
+
+        /// A lesson this command does not check, by its page, read from disk once (nil: there is none).
+        private func unselectedLesson(page: String) -> Lesson? {
+            guard page.hasSuffix(".html") else { return nil }
+            let key = String(page.dropLast(5)) + ".md"
+            guard let path = try? LessonPath(key: key), SiteRenderer.pagePath(of: path) == page else { return nil }
+            let file = lessonsFolder + "/" + key
+            guard let real = RealPath.realPath(file), RealPath.isInside(real, realLessons),
+                let bytes = RawFile.contents(atPath: file), String(validating: bytes, as: UTF8.self) != nil
+            else { return nil }
+            return LessonParser.parse(
+                SourceText(bytes: bytes), key: key, displayPath: course.layout.displayPath(forKey: key),
+                kernelNames: Set(course.kernels(forLanguage: path.language).keys))
         }
     }
 
-    /// A relative destination: its path (percent-decoded) and fragment. Nil for what is not checked here.
+    /// A destination within the site, read as a browser reads it (`URLPolicy.browserForm`): its path
+    /// (percent-decoded), whether it starts at the site root, and its fragment. Nil for a link elsewhere.
     struct Target {
         var path: String
         var fragment: String?
+        var isRootRelative: Bool
 
         init?(_ destination: String) {
-            let trimmed = destination.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("//") || trimmed.hasPrefix("/") { return nil }
-            if let colon = trimmed.firstIndex(of: ":"),
-                trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
-                trimmed.first?.isLetter == true
-            {
-                return nil  // a scheme: external
-            }
-            var rest = Substring(trimmed)
+            let form = URLPolicy.browserForm(destination)
+            // A scheme, or a network-path reference (`//host/x`): another site.
+            if URLPolicy.scheme(of: form) != nil || form.hasPrefix("//") { return nil }
+            var rest = Substring(form)
+            isRootRelative = rest.hasPrefix("/")
+            if isRootRelative { rest = rest.dropFirst() }
             var fragment: String?
             if let hash = rest.firstIndex(of: "#") {
-                fragment =
-                    String(rest[rest.index(after: hash)...]).removingPercentEncoding
-                    ?? String(rest[rest.index(after: hash)...])
+                let raw = String(rest[rest.index(after: hash)...])
+                fragment = raw.removingPercentEncoding ?? raw
                 rest = rest[..<hash]
             }
             if let query = rest.firstIndex(of: "?") { rest = rest[..<query] }
             path = String(rest).removingPercentEncoding ?? String(rest)
+            // `/` alone is the site root: a folder.
+            if isRootRelative, path.isEmpty { path = "./" }
             self.fragment = fragment
         }
     }
@@ -240,8 +267,7 @@ enum LinkCheck {
     }
 
     private static func suggestion(_ fragment: String, _ anchors: Set<String>) -> String {
-        let reserved = Set(SiteRenderer.reservedPageIDs)
-        let headings = anchors.filter { !$0.hasPrefix("blok-") && !reserved.contains($0) }.sorted()
+        let headings = anchors.filter { !$0.hasPrefix("lb_") }.sorted()
         guard !headings.isEmpty else { return "" }
         let shown = headings.prefix(12).joined(separator: ", ")
         return " (its headings: \(shown)\(headings.count > 12 ? ", …" : ""))"

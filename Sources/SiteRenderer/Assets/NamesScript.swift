@@ -3,12 +3,12 @@ extension Assets {
     /// a tap (a touch: the first tap shows it, a second on the same name follows its link); Escape hides it.
     /// First it marks the names: each `<code data-names="gap,length,entry …">` gets, around each name, a link
     /// to where it is declared (the entry's link) or, for a name of the standard library, a focusable span.
-    /// The popover's content is a copy of the name's entry in the page's folded index (`#nm-index`), which
+    /// The popover's content is a copy of the name's entry in the page's folded index (`#lb_names`), which
     /// is what a reader without script has.
     static let namesScript = #"""
         (function () {
           "use strict";
-          if (!document.getElementById("nm-index")) { return; }
+          if (!document.getElementById("lb_names")) { return; }
           function mark(code) {
             var walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
             var node = walker.nextNode(), nodeStart = 0, end = 0;
@@ -19,7 +19,7 @@ extension Assets {
               while (node && nodeStart + node.length <= start) { nodeStart += node.length; node = walker.nextNode(); }
               // A name split over two text nodes (a search hit marked inside it) is left as it is.
               if (!node || start + length > nodeStart + node.length) { return; }
-              var term = document.getElementById("nm-" + numbers[2]);
+              var term = document.getElementById("lb_name-" + numbers[2]);
               if (!term) { return; }
               var target = term.nextElementSibling.querySelector("a[href]");
               var name = document.createElement(target ? "a" : "span");
@@ -36,7 +36,7 @@ extension Assets {
           }
           document.querySelectorAll("code[data-names]").forEach(mark);
           var pop = document.createElement("div");
-          pop.id = "nm-pop";
+          pop.id = "lb_name-popover";
           pop.className = "nm-pop";
           pop.setAttribute("role", "tooltip");
           pop.hidden = true;
@@ -59,13 +59,13 @@ extension Assets {
           function show(name) {
             clearTimeout(timer);
             if (current === name && !pop.hidden) { return; }
-            var term = document.getElementById("nm-" + name.dataset.n);
+            var term = document.getElementById("lb_name-" + name.dataset.n);
             var entry = term ? term.nextElementSibling : null;
             if (!entry) { return; }
             if (current) { current.removeAttribute("aria-describedby"); }
             pop.replaceChildren.apply(pop, Array.prototype.map.call(entry.childNodes, function (node) { return node.cloneNode(true); }));
             current = name;
-            name.setAttribute("aria-describedby", "nm-pop");
+            name.setAttribute("aria-describedby", "lb_name-popover");
             pop.hidden = false;
             place(name);
           }

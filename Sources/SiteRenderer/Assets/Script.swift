@@ -118,9 +118,9 @@ extension Assets {
             if (!help) {
               help = document.createElement("dialog");
               help.className = "keys-help";
-              help.setAttribute("aria-labelledby", "klavye-yardimi");
+              help.setAttribute("aria-labelledby", "lb_keys");
               var title = document.createElement("h2");
-              title.id = "klavye-yardimi";
+              title.id = "lb_keys";
               title.textContent = body.dataset.keysTitle;
               var list = document.createElement("ul");
               (body.dataset.keys || "").split("|").forEach(function (line) {
@@ -165,14 +165,14 @@ extension Assets {
           }
 
           // The lessons column can be hidden on a wide screen (on a phone it is the menu button instead).
-          var menu = document.getElementById("menu");
+          var menu = document.getElementById("lb_menu");
           if (menu && tools) {
             var toggle = document.createElement("button");
             toggle.type = "button";
             toggle.className = "sidebar-toggle";
             toggle.textContent = "☰";
             toggle.setAttribute("aria-label", body.dataset.collapse);
-            toggle.setAttribute("aria-controls", "menu");
+            toggle.setAttribute("aria-controls", "lb_menu");
             var showToggle = function () { toggle.setAttribute("aria-pressed", root.classList.contains("nav-collapsed") ? "true" : "false"); };
             toggle.addEventListener("click", function () {
               root.classList.toggle("nav-collapsed");

@@ -12,13 +12,13 @@ extension Assets {
         "use strict";
         (function () {
           var body = document.body;
-          var input = document.getElementById("arama-kutusu");
+          var input = document.getElementById("lb_search");
           var form = input && input.form;
           if (!input || !form) { return; }
           var languages = (body.dataset.search || "").split(" ").filter(Boolean);
           var rootPath = body.dataset.root || "";
-          var pageList = document.getElementById("search-results");
-          var pageStatus = document.getElementById("search-status");
+          var pageList = document.getElementById("lb_search-results");
+          var pageStatus = document.getElementById("lb_search-status");
           var panelLimit = 8;
 
           var prepared = null;
@@ -355,7 +355,7 @@ extension Assets {
           } else {
             // Every other page: a panel under the field, the first results, a link to all of them.
             var panel = document.createElement("div");
-            panel.id = "arama-paneli";
+            panel.id = "lb_search-panel";
             panel.className = "search-panel";
             panel.hidden = true;
             panel.setAttribute("role", "region");

@@ -11,6 +11,8 @@ extension SiteRenderer {
         var body = LessonBody(
             lesson: lesson, strings: UIStrings.forLanguage("tr"), outputs: [:], reservedIDs: [],
             highlighter: HighlightCache())
+        // No page around it: a root-relative link stays as written, as cmark-gfm writes it.
+        body.links.pathToRoot = nil
         return body.render().markup
     }
 }

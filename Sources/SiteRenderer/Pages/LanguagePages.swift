@@ -67,7 +67,14 @@ struct LanguagePages {
         self.firstListing = first
     }
 
-    static let reservedIDs = ["icerik", "arama-kutusu", "sozcukler", "bu-derste", "menu", "arama-paneli"]
+    /// The ids of the page's own parts that a link may point at. Every id the site gives its own parts (these,
+    /// blocks' `lb_block-N`, names' `lb_name-N`, footnotes' `lb_fn-N`) starts with `lb_`: a heading's id is made
+    /// of letters, digits and hyphens only (`Slugger`), so no heading can take one, whatever its language, and
+    /// `[the menu](#menu)` always means the author's heading "Menu".
+    static let reservedIDs = [
+        "lb_main", "lb_search", "lb_legend", "lb_on-this-page", "lb_menu", "lb_search-panel", "lb_names",
+        "lb_search-status", "lb_search-results",
+    ]
 
     /// The lessons (in course order) grouped by chapter: those outside any chapter first.
     static func chapters(_ lessons: [Lesson]) -> [(chapter: LessonPath.Chapter?, lessons: [Lesson])] {
@@ -172,8 +179,8 @@ struct LanguagePages {
             list += HTML.element("dd", [], HTML.text(entry.meaning))
         }
         return HTML.element(
-            "section", [("class", "legend"), ("aria-labelledby", "sozcukler")],
-            HTML.element("h2", [("id", "sozcukler")], HTML.text(strings.legend)) + HTML.element("dl", [], list))
+            "section", [("class", "legend"), ("aria-labelledby", "lb_legend")],
+            HTML.element("h2", [("id", "lb_legend")], HTML.text(strings.legend)) + HTML.element("dl", [], list))
     }
 
     /// A lesson's first paragraph, shown under its title on the contents page.
@@ -238,6 +245,9 @@ struct LanguagePages {
             vocabulary: language.vocabulary)
         body.slugger = slugger
         body.skipsTitle = skipsTitle
+        // A chapter's landing (`tr/02-x/index.md`) links from its folder; the contents page is one folder up.
+        let folders = landing.key.split(separator: "/").dropFirst().dropLast()
+        body.links.folder = folders.map { $0 + "/" }.joined()
         let html = body.render()
         slugger = body.slugger
         return html
@@ -308,8 +318,9 @@ struct LanguagePages {
 
     func searchPage() -> SiteFile {
         var main = HTML.element("h1", [], HTML.text(strings.searchResultsTitle))
-        main += HTML.element("p", [("id", "search-status"), ("role", "status")], HTML.text(strings.searchNeedsScript))
-        main += HTML.element("ol", [("id", "search-results"), ("class", "search-results")])
+        main += HTML.element(
+            "p", [("id", "lb_search-status"), ("role", "status")], HTML.text(strings.searchNeedsScript))
+        main += HTML.element("ol", [("id", "lb_search-results"), ("class", "search-results")])
         let page = template(title: strings.searchResultsTitle + " · " + language.title, current: "search.html")
         return SiteFile(path: "\(language.code)/search.html", contents: page.render(main: main))
     }

@@ -49,7 +49,11 @@ struct LessonBody {
     /// Lines of the kernel listings shown open: a kernel's first listing in the language; later ones are folded.
     var openListings: Set<Int> = []
     /// From the page to its language folder: `../` for a lesson in a chapter folder.
-    var pathToLanguage = ""
+    var pathToLanguage = "" {
+        didSet { links.pathToRoot = pathToLanguage + "../" }
+    }
+    /// How the lesson's links are written into the page.
+    var links = LinkPolicy()
     private var footnoteReferences: [Int: Int] = [:]
     /// What the compiler says of the names in the page's code; nil: the code is only highlighted.
     var names: PageNames?
@@ -75,8 +79,8 @@ struct LessonBody {
         for runnable in lesson.runnables { slugger.reserve(LessonBody.blockID(runnable.code.openingLine)) }
     }
 
-    /// The anchor of a runnable block and its output: `blok-42` for the block opening at line 42.
-    static func blockID(_ line: Int) -> String { "blok-\(line)" }
+    /// The anchor of a runnable block and its output: `lb_block-42` for the block opening at line 42.
+    static func blockID(_ line: Int) -> String { "lb_block-\(line)" }
 
     mutating func render() -> HTML {
         var body = HTML()
@@ -264,7 +268,7 @@ struct LessonBody {
             var backs = HTML()
             for index in 1...max(footnoteReferences[number] ?? 1, 1) {
                 if index > 1 { backs += HTML(trusted: " ") }
-                let target = index == 1 ? "fnref-\(number)" : "fnref-\(number)-\(index)"
+                let target = index == 1 ? "lb_fnref-\(number)" : "lb_fnref-\(number)-\(index)"
                 var mark = HTML.text("↩")
                 if index > 1 { mark += HTML.element("sup", [("class", "footnote-ref")], HTML.text(String(index))) }
                 backs += HTML.element(
@@ -277,7 +281,7 @@ struct LessonBody {
             } else {
                 content += backs + newline
             }
-            items += HTML.element("li", [("id", "fn-\(number)")], content) + newline
+            items += HTML.element("li", [("id", "lb_fn-\(number)")], content) + newline
         }
         return HTML.element(
             "section", [("class", "footnotes"), ("aria-label", strings.notes)],
@@ -303,14 +307,14 @@ struct LessonBody {
         case .strong: return HTML.element("strong", [], inlines(node.children))
         case .strikethrough: return HTML.element("del", [], inlines(node.children))
         case .link(let destination, let title):
-            guard let href = LinkPolicy.href(destination) else { return inlines(node.children) }
+            guard let href = links.href(destination) else { return inlines(node.children) }
             var attributes = [("href", href)]
             if !title.isEmpty { attributes.append(("title", title)) }
             return HTML.element("a", attributes, inlines(node.children))
         case .image(let source, let title):
             let alt = node.plainText
             // Only images shipped with the site: a remote image would be a network request.
-            guard let src = LinkPolicy.localResource(source) else {
+            guard let src = links.localResource(source) else {
                 return HTML.element("span", [("class", "missing-image")], HTML.text(alt))
             }
             var attributes = [("src", src), ("alt", alt)]
@@ -319,32 +323,57 @@ struct LessonBody {
         case .footnoteReference(let number):
             let count = footnoteReferences[number, default: 0] + 1
             footnoteReferences[number] = count
-            let id = count == 1 ? "fnref-\(number)" : "fnref-\(number)-\(count)"
+            let id = count == 1 ? "lb_fnref-\(number)" : "lb_fnref-\(number)-\(count)"
             return HTML.element(
                 "sup", [("class", "footnote-ref")],
-                HTML.element("a", [("href", "#fn-\(number)"), ("id", id)], HTML.text(String(number))))
+                HTML.element("a", [("href", "#lb_fn-\(number)"), ("id", id)], HTML.text(String(number))))
         default:
             return inlines(node.children)
         }
     }
 }
 
-/// Which link targets a page may carry, and how lesson links are rewritten (the URL rules are `URLPolicy`'s).
-enum LinkPolicy {
-    /// `03-x.md#a` → `03-x.html#a`; links a browser would read as `javascript:` or another script scheme are dropped.
-    static func href(_ destination: String) -> String? {
-        var destination = destination
-        if URLPolicy.scheme(of: URLPolicy.browserForm(destination)) == nil {
-            let hash = destination.firstIndex(of: "#") ?? destination.endIndex
-            let path = destination[..<hash]
-            if path.hasSuffix(".md"), path.count > 3 {
-                destination = String(path.dropLast(3)) + ".html" + destination[hash...]
-            }
-        }
-        return URLPolicy.href(destination)
+/// Which link targets a page may carry, and how the links a lesson holds are written into its page.
+///
+/// A lesson's Markdown file becomes its page (`03-x.md#a` → `03-x.html#a`). A root-relative path
+/// (`/tr/01-x.md`: the lessons folder is the site's root) is written relative to the page (`../tr/01-x.html`),
+/// so it leads to the same page wherever the site is published: under a `baseURL` with a path (a project
+/// site), or opened from disk. The link check (`LinkCheck`) reads destinations the same way.
+struct LinkPolicy {
+    /// From the page to the site root: `../` for `tr/01-x.html`, `../../` in a chapter folder; nil for a text
+    /// shown on no page (a root-relative link then stays as written).
+    var pathToRoot: String? = "../"
+    /// Put before other relative links: a chapter's landing text is shown on its language's contents page
+    /// but links from its own folder (`02-navigasyon/`).
+    var folder = ""
+
+    func href(_ destination: String) -> String? {
+        URLPolicy.href(rewritten(destination))
     }
 
-    static func localResource(_ source: String) -> String? {
-        URLPolicy.localSource(source)
+    func localResource(_ source: String) -> String? {
+        URLPolicy.localSource(rewritten(source))
+    }
+
+    /// The destination as the page must carry it; links with a scheme or to another host are left as written.
+    func rewritten(_ destination: String) -> String {
+        let form = URLPolicy.browserForm(destination)
+        guard URLPolicy.scheme(of: form) == nil, !form.hasPrefix("//") else { return destination }
+        var rewritten = destination
+        if form.hasPrefix("/") {
+            if let pathToRoot { rewritten = pathToRoot + form.dropFirst() }
+        } else if !folder.isEmpty, let first = form.first, first != "#", first != "?" {
+            rewritten = folder + form
+        }
+        let end = rewritten.firstIndex { $0 == "#" || $0 == "?" } ?? rewritten.endIndex
+        let path = rewritten[..<end]
+        if path.hasSuffix(".md"), !path.hasSuffix("/.md"), path.count > 3 {
+            return String(path.dropLast(3)) + ".html" + rewritten[end...]
+        }
+        // A folder is its `index.html`, named: a page opened from disk, and a host without an index file,
+        // would show the folder's listing.
+        let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !path.isEmpty, ["", ".", ".."].contains(last) else { return rewritten }
+        return path + (last.isEmpty ? "" : "/") + "index.html" + rewritten[end...]
     }
 }

@@ -4,7 +4,7 @@ import LessonModel
 /// where it is declared, when the reader can see that), and the page ends with a folded index of the
 /// declarations it uses, which the popover shows from and which reads without script.
 ///
-/// A name declared in the same block links to its line (`#blok-42-L3`), one declared in a kernel to its
+/// A name declared in the same block links to its line (`#lb_block-42-L3`), one declared in a kernel to its
 /// line on the language's kernels page (`kernels.html#sync-L12`); a name of the standard library or
 /// Foundation has its declaration in the index and no link.
 struct PageNames {
@@ -173,11 +173,11 @@ struct PageNames {
             if let summary = declaration.summary { detail += HTML.element("span", [], Self.inlineCode(summary)) }
             detail += whereDeclared(entry, strings: strings)
             list +=
-                HTML.element("dt", [("id", "nm-\(number)")], HTML.text(shortName(declaration)))
+                HTML.element("dt", [("id", "lb_name-\(number)")], HTML.text(shortName(declaration)))
                 + HTML.element("dd", [], detail)
         }
         return HTML.element(
-            "details", [("class", "names-index"), ("id", "nm-index")],
+            "details", [("class", "names-index"), ("id", "lb_names")],
             HTML.element("summary", [], HTML.text("\(strings.namesIndex) (\(entries.count))"))
                 + HTML.element("dl", [("translate", "no")], list))
             + HTML(trusted: "\n")

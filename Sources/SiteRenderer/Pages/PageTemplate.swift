@@ -126,7 +126,7 @@ struct PageTemplate {
         head += HTML.element("script", [("src", root + "assets/site.js"), ("defer", "defer")])
         head += HTML.element("script", [("src", root + "assets/search.js"), ("defer", "defer")])
 
-        var body = HTML.element("a", [("class", "skip-link"), ("href", "#icerik")], HTML.text(strings.skipLink))
+        var body = HTML.element("a", [("class", "skip-link"), ("href", "#lb_main")], HTML.text(strings.skipLink))
         body += header()
         var layout = HTML()
         if !lessons.isEmpty { layout += sidebar() }
@@ -134,7 +134,7 @@ struct PageTemplate {
         var mainContent = main
         if previous != nil || next != nil { mainContent += pager() }
         layout += HTML.element(
-            "main", [("id", "icerik"), ("tabindex", "-1")] + (mainClass.isEmpty ? [] : [("class", mainClass)]),
+            "main", [("id", "lb_main"), ("tabindex", "-1")] + (mainClass.isEmpty ? [] : [("class", mainClass)]),
             mainContent)
         var layoutClass = lessons.isEmpty ? "layout single" : "layout"
         if !onThisPage.isEmpty { layoutClass += " with-toc" }
@@ -169,7 +169,7 @@ struct PageTemplate {
         let input = HTML.void(
             "input",
             [
-                ("type", "search"), ("name", "q"), ("id", "arama-kutusu"), ("placeholder", strings.searchLabel),
+                ("type", "search"), ("name", "q"), ("id", "lb_search"), ("placeholder", strings.searchLabel),
                 ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/ S Control+K"),
                 ("title", strings.searchShortcut),
             ])
@@ -206,7 +206,7 @@ struct PageTemplate {
             "nav", [("class", "sidebar"), ("aria-label", strings.contents)],
             heading + HTML.element("ol", [], items) + kernelsLink)
         let summary = HTML.element("summary", [("class", "menu-button")], HTML.text(strings.menu))
-        return HTML.element("details", [("class", "menu"), ("id", "menu")], summary + nav)
+        return HTML.element("details", [("class", "menu"), ("id", "lb_menu")], summary + nav)
     }
 
     private func tableOfContents() -> HTML {
@@ -215,8 +215,8 @@ struct PageTemplate {
             items += HTML.element("li", [], HTML.element("a", [("href", link.href)], HTML.text(link.title)))
         }
         let summary = HTML.element(
-            "summary", [], HTML.element("h2", [("id", "bu-derste")], HTML.text(strings.onThisPage)))
-        let nav = HTML.element("nav", [("aria-labelledby", "bu-derste")], HTML.element("ol", [], items))
+            "summary", [], HTML.element("h2", [("id", "lb_on-this-page")], HTML.text(strings.onThisPage)))
+        let nav = HTML.element("nav", [("aria-labelledby", "lb_on-this-page")], HTML.element("ol", [], items))
         return HTML.element(
             "aside", [("class", "toc-column")], HTML.element("details", [("class", "toc")], summary + nav))
     }

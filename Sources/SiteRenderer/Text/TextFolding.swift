@@ -131,7 +131,7 @@ public struct Slugger {
         return candidate
     }
 
-    /// Marks an id as taken (ids the page uses for its own parts, such as `icerik`).
+    /// Marks an id as taken (ids the page uses for its own parts, such as `lb_main`).
     public mutating func reserve(_ id: String) {
         taken.insert(id)
     }
