@@ -341,7 +341,7 @@ struct LessonBody {
 /// site), or opened from disk. The link check (`LinkCheck`) reads destinations the same way.
 struct LinkPolicy {
     /// From the page to the site root: `../` for `tr/01-x.html`, `../../` in a chapter folder; nil for a text
-    /// shown on no page (a root-relative link then stays as written).
+    /// shown on no page (root-relative and folder links then stay as written).
     var pathToRoot: String? = "../"
     /// Put before other relative links: a chapter's landing text is shown on its language's contents page
     /// but links from its own folder (`02-navigasyon/`).
@@ -373,7 +373,7 @@ struct LinkPolicy {
         // A folder is its `index.html`, named: a page opened from disk, and a host without an index file,
         // would show the folder's listing.
         let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        guard !path.isEmpty, ["", ".", ".."].contains(last) else { return rewritten }
+        guard pathToRoot != nil, !path.isEmpty, ["", ".", ".."].contains(last) else { return rewritten }
         return path + (last.isEmpty ? "" : "/") + "index.html" + rewritten[end...]
     }
 }
