@@ -25,6 +25,10 @@ public enum Invocation: Equatable, Sendable {
         public var format = DiagnosticFormat.text
         /// The options as typed (each with its value), so that a hint can repeat them. Not part of equality.
         public var typedOptions: [String] = []
+        /// `--summary FILE`: a Markdown summary appended to it (a workflow's `$GITHUB_STEP_SUMMARY`).
+        public var summaryFile: String?
+        /// `--base-url URL`: where the site is published, over `course.json`'s `baseURL`.
+        public var baseURL: String?
 
         public init() {}
 
@@ -35,7 +39,8 @@ public enum Invocation: Equatable, Sendable {
         }
 
         public static func == (lhs: Settings, rhs: Settings) -> Bool {
-            lhs.build == rhs.build && lhs.format == rhs.format
+            lhs.build == rhs.build && lhs.format == rhs.format && lhs.summaryFile == rhs.summaryFile
+                && lhs.baseURL == rhs.baseURL
         }
 
         /// The engine's settings as the options chose them: which folders were typed (so `course.json` keeps
@@ -130,6 +135,12 @@ public enum CommandLineParser {
         OptionSpec(
             name: "--format", value: "FORMAT", commands: ["check", "fill", "build"],
             help: "how to say problems: text (default), json (one object a line) or github (workflow commands)"),
+        OptionSpec(
+            name: "--summary", value: "FILE", commands: ["check", "build"],
+            help: "append a Markdown summary (counts, failures linked to their lines) to FILE ($GITHUB_STEP_SUMMARY)"),
+        OptionSpec(
+            name: "--base-url", value: "URL", commands: ["build"],
+            help: "where the site is published (over course.json's baseURL; the workflow gives the Pages address)"),
         OptionSpec(
             name: "--shard", value: "K/N", commands: ["check"],
             help: "check the K-th of N shares of the lessons (a CI matrix of N jobs; together, the full check)"),
@@ -268,6 +279,15 @@ public enum CommandLineParser {
             case "--sandbox": settings.sandbox = true
             case "--no-names": settings.showsNames = false
             case "--shard": settings.shard = try CommandLineParser.shard(value, command: command)
+            case "--summary": settings.summaryFile = value
+            case "--base-url":
+                // The rule of course.json's baseURL: an http(s) address, or a path from the host's root.
+                guard ["https://", "http://", "/"].contains(where: value.hasPrefix) else {
+                    throw UsageError(
+                        message: "--base-url needs an http(s) address or a path from the host's root, not '\(value)'",
+                        command: command)
+                }
+                settings.baseURL = value
             case "--update": update = true
             case "--languages":
                 languages = value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }

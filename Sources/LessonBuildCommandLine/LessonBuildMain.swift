@@ -91,6 +91,7 @@ public enum LessonBuildMain {
         CourseSettings.resolve(settings.engine, file: file).map { resolved in
             var settings = settings
             settings.build = resolved
+            if let baseURL = settings.baseURL { settings.build.configuration.baseURL = baseURL }
             return settings
         }
     }

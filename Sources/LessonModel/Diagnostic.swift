@@ -58,6 +58,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case invalidUTF8 = "invalid-utf8"
     case symbolicLinkOutside = "symbolic-link-outside"
     case courseConfiguration = "course-config"
+    /// The compiler running is not the one the course's `.swift-version` names (a warning).
+    case compilerVersion = "compiler-version"
     // Markdown
     case nestingTooDeep = "nesting-too-deep"
     case unclosedFence = "unclosed-fence"

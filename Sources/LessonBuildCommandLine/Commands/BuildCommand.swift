@@ -10,7 +10,15 @@ enum BuildCommand {
         }
         let report = SiteBuild.build(settings.engine, output: output, executor: executor)
         terminal.timings(report.timings)
+        if let compiler = CourseCompiler.mismatch() { terminal.say(compiler) }
         terminal.say(report.diagnostics)
+        if let summary = JobSummary.write(
+            settings, title: "lessonbuild build", passed: report.check.passed, failed: report.failures,
+            diagnostics: report.diagnostics)
+        {
+            terminal.say(summary)
+            return 1
+        }
         terminal.line(Terminal.runLine(report.check))
         let untranscribed =
             report.untranscribed == 0

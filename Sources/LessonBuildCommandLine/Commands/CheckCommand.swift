@@ -6,9 +6,14 @@ enum CheckCommand {
         let (report, timings) = CheckPipeline.check(settings.engine, executor: executor)
         let terminal = settings.terminal
         terminal.timings(timings)
+        if let compiler = CourseCompiler.mismatch() { terminal.say(compiler) }
         terminal.say(report.diagnostics)
         terminal.line(Terminal.runLine(report))
         terminal.line("\(report.passed) passed, \(report.failed) failed")
-        return report.failed == 0 ? 0 : 1
+        let summary = JobSummary.write(
+            settings, title: "lessonbuild check", passed: report.passed, failed: report.failed,
+            diagnostics: report.diagnostics)
+        if let summary { terminal.say(summary) }
+        return report.failed == 0 && summary == nil ? 0 : 1
     }
 }

@@ -65,7 +65,9 @@ enum CourseTemplate {
     }
 
     /// Every file, by path relative to the course folder.
-    static func files(name: String, languages: [String], dependency: Dependency) -> [(path: String, text: String)] {
+    static func files(name: String, languages: [String], dependency: Dependency, swiftVersion: String) -> [(
+        path: String, text: String
+    )] {
         var files: [(String, String)] = []
         files.append(("Package.swift", manifest(name: name, dependency: dependency)))
         files.append((CourseConfiguration.fileName, configuration(languages: languages)))
@@ -76,7 +78,8 @@ enum CourseTemplate {
         }
         files.append((".gitignore", ".build/\n.swiftpm/\n/site/\n"))
         files.append(("README.md", readme(name: name)))
-        files.append((".github/workflows/course.yml", workflow(dependency: dependency)))
+        files.append((CourseWorkflow.versionFile, swiftVersion + "\n"))
+        files += CourseWorkflow.files(dependency: dependency, courseName: name)
         return files
     }
 
@@ -188,91 +191,6 @@ enum CourseTemplate {
         `kernels/*.swift`, settings: `course.json`.
 
         """
-    }
-
-    /// The workflow. With a path dependency its first step fails, saying why, where it would otherwise fail
-    /// deep inside `swift run` on a path the runner does not have.
-    static func workflow(dependency: Dependency) -> String {
-        return """
-            # Checks the course on every push and pull request, and publishes site/ to GitHub Pages from main.
-            name: course
-            on:
-              push:
-              pull_request:
-            permissions:
-              contents: read
-              pages: write
-              id-token: write
-            jobs:
-              check:
-                runs-on: ubuntu-latest
-                container: swift:6.1
-                strategy:
-                  fail-fast: false
-                  # One job a share of the lessons (`check --shard K/N`): together they are the whole check.
-                  # Add or remove numbers to change N.
-                  matrix:
-                    shard: [1, 2, 3]
-                steps:
-            \(setup(dependency: dependency, cacheName: "check-${{ matrix.shard }}"))\
-                  # Lessons from a pull request are checked in the sandbox: read-only files, no network.
-                  - run: swift run -c release lessonbuild check --sandbox --format github --shard ${{ matrix.shard }}/${{ strategy.job-total }}
-              build:
-                if: github.ref == 'refs/heads/main'
-                needs: check
-                runs-on: ubuntu-latest
-                container: swift:6.1
-                steps:
-            \(setup(dependency: dependency, cacheName: "site"))\
-                  - run: swift run -c release lessonbuild build --sandbox --format github
-                  - uses: actions/upload-pages-artifact@v3
-                    with:
-                      path: site
-              deploy:
-                if: github.ref == 'refs/heads/main'
-                needs: build
-                runs-on: ubuntu-latest
-                environment:
-                  name: github-pages
-                steps:
-                  - uses: actions/deploy-pages@v4
-
-            """
-    }
-
-    /// The steps every job starts with: the checkout, the system packages, the build folder restored (the
-    /// tool built in release and the compiled blocks, `.build/lessonbuild/`, which is keyed by content only,
-    /// so a cache from another runner is a hit) and the tool built in release (it runs the check several
-    /// times faster than a debug build).
-    static func setup(dependency: Dependency, cacheName: String) -> String {
-        let pathCheck =
-            dependency.isPath
-            ? """
-                  # Package.swift names lessonbuild by a path on the machine that ran `lessonbuild init`.
-                  - run: |
-                      if grep -q '.package(path:' Package.swift; then
-                        echo "::error file=Package.swift::lessonbuild is named by a local path this runner does not have; name it by URL and version: .package(url: ..., from: ...)"
-                        exit 1
-                      fi
-
-            """ : ""
-        return """
-                  - uses: actions/checkout@v4
-            \(pathCheck)\
-                  - run: apt-get update && apt-get install -y libcmark-gfm-dev libcmark-gfm-extensions-dev libmicrohttpd-dev pkg-config bubblewrap
-                  - id: compiler
-                    run: echo "version=$(swift --version 2>&1 | head -n 1 | tr -c 'A-Za-z0-9.' '-')" >> "$GITHUB_OUTPUT"
-                  # The key: the compiler, the package, then the lessons and kernels; a run whose lessons changed
-                  # starts from the newest cache of the same compiler and package.
-                  - uses: actions/cache@v4
-                    with:
-                      path: .build
-                      key: lessonbuild-${{ steps.compiler.outputs.version }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ hashFiles('lessons/**', 'kernels/**', 'course.json') }}-\(cacheName)
-                      restore-keys: |
-                        lessonbuild-${{ steps.compiler.outputs.version }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-
-                  - run: swift build -c release --product lessonbuild
-
-            """
     }
 
     private static func json(_ text: String) -> String { SearchIndex.json(text) }

@@ -7,6 +7,8 @@ enum FillCommand {
         let report = FillPipeline.fill(settings.engine, update: update, executor: executor)
         let terminal = settings.terminal
         terminal.timings(report.timings)
+        // A transcript written by another compiler than the course's may not be what CI prints.
+        if let compiler = CourseCompiler.mismatch() { terminal.say(compiler) }
         for edit in report.edits {
             switch edit {
             case .changed(let change):

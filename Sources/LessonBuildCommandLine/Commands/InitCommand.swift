@@ -26,9 +26,18 @@ enum InitCommand {
             )
             return 1
         }
+        // The course's compiler is the author's: their transcripts are its words (`.swift-version`).
+        guard let swiftVersion = CourseCompiler.running() else {
+            Terminal().line(
+                "lessonbuild init: cannot ask the Swift compiler its version (swiftc --version), which the course names in \(CourseWorkflow.versionFile)"
+            )
+            return 1
+        }
         let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
         var written: [String] = []
-        for file in CourseTemplate.files(name: name, languages: languages, dependency: dependency) {
+        let template = CourseTemplate.files(
+            name: name, languages: languages, dependency: dependency, swiftVersion: swiftVersion)
+        for file in template {
             let path = directory + "/" + file.path
             do {
                 try files.createDirectory(
@@ -47,6 +56,11 @@ enum InitCommand {
                 "Note: Package.swift names lessonbuild by its path here (\(checkout)), which only this machine has: "
                     + "the workflow in .github/workflows/course.yml stops with that message until it names lessonbuild by URL and "
                     + "version (`init --dependency URL --from VERSION`, or edit Package.swift)")
+        }
+        if !CourseCompiler.isRelease(swiftVersion) {
+            Terminal().line(
+                "Note: this compiler is Swift \(swiftVersion), not a release the workflow can install: write the release to use in \(CourseWorkflow.versionFile)"
+            )
         }
         Terminal().line("Next: cd \(ShellWord.quote(directory)) && swift run lessonbuild check")
         return 0
