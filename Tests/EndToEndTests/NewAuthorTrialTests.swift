@@ -87,7 +87,8 @@ import Testing
         #expect(workflow.contains("::error file=Package.swift::"))
         // A pull request shows each failing block on its line.
         #expect(workflow.contains("swift run -c release lessonbuild build --sandbox --format github"))
-        let script = workflow.components(separatedBy: "- run: |\n")[1].components(separatedBy: "\n      - run:")[0]
+        let script = workflow.components(separatedBy: "named by URL\n        run: |\n")[1]
+            .components(separatedBy: "\n      - ")[0]
         // The step itself, run in the course folder: it fails with the message for this Package.swift.
         let ran = try run(
             "/bin/bash",

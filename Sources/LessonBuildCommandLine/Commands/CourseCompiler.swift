@@ -41,6 +41,7 @@ enum CourseCompiler {
         return Diagnostic(
             .warning, .compilerVersion, at: location,
             "the course's compiler is Swift \(named), this is Swift \(actual): compile-error transcripts hold the compiler's own words and may differ from what CI prints; the others are checked as usual",
-            hint: "run with Swift \(named), as the workflow does (the course's dev container has it), or change \(file)")
+            hint: "run with Swift \(named), as the workflow does (the course's dev container has it), or change \(file)"
+        )
     }
 }

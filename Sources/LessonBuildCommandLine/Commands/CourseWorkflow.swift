@@ -1,3 +1,5 @@
+import LessonModel
+import LessonPreview
 import SiteRenderer
 
 /// The Debian packages a course's machine needs, named once: the workflow installs them, the dev container's
@@ -29,7 +31,7 @@ enum CourseWorkflow {
     /// The file that names the course's compiler (the convention swiftly and swiftenv read).
     static let versionFile = ".swift-version"
     /// The preview's first port (`preview` without `--port`), forwarded by the dev container.
-    static let previewPort = 8000
+    static let previewPort = PreviewServer.firstPort
     /// What the dev container runs once it is made: the tool, built in release as the workflow builds it.
     static let buildTool = "swift build -c release --product lessonbuild"
 
@@ -92,8 +94,9 @@ enum CourseWorkflow {
     }
 
     /// The workflow. Pull requests are checked by the tool and compiler the base branch names; `main` is
-    /// checked, built with the Pages address and deployed. With a path dependency its first step fails,
-    /// saying why, where it would otherwise fail deep inside `swift build` on a path the runner lacks.
+    /// checked, built with the Pages address and deployed. With a path dependency a step before anything is
+    /// installed fails, saying why, where it would otherwise fail deep inside `swift build` on a path the
+    /// runner lacks.
     static func workflow(dependency: CourseTemplate.Dependency) -> String {
         """
         # Checks the course on every pull request and every push to main, and publishes site/ to GitHub Pages
@@ -115,6 +118,7 @@ enum CourseWorkflow {
             shell: bash
         jobs:
           check:
+            name: Check the lessons (share ${{ matrix.shard }})
             runs-on: ubuntu-24.04
             permissions:
               contents: read # to check out the course
@@ -133,6 +137,7 @@ enum CourseWorkflow {
                   SHARD: ${{ matrix.shard }}/${{ strategy.job-total }}
                 run: swift run -c release lessonbuild check --sandbox --format github --summary "$GITHUB_STEP_SUMMARY" --shard "$SHARD"
           build:
+            name: Build the site
             if: github.event_name == 'push' && github.ref == 'refs/heads/main'
             needs: check
             runs-on: ubuntu-24.04
@@ -153,18 +158,21 @@ enum CourseWorkflow {
               - uses: \(Action.uploadPages)
                 with:
                   path: site
-              # One cache per runner, compiler and package: this run's replaces the one it started from.
-              - uses: \(Action.cacheSave)
+              # One cache per runner, compiler and package: this run's replaces the one it started from
+              # (a re-run of this run, which restored its own, keeps it).
+              - if: steps.cache.outputs.cache-hit != 'true'
+                uses: \(Action.cacheSave)
                 with:
                   path: .build
                   key: ${{ steps.cache.outputs.cache-primary-key }}
               - name: Delete the cache this run started from
-                if: steps.cache.outputs.cache-matched-key != ''
+                if: steps.cache.outputs.cache-hit != 'true' && steps.cache.outputs.cache-matched-key != ''
                 env:
                   GH_TOKEN: ${{ github.token }}
                   OLD_KEY: ${{ steps.cache.outputs.cache-matched-key }}
                 run: gh cache delete "$OLD_KEY" --repo "$GITHUB_REPOSITORY"
           deploy:
+            name: Publish the site
             if: github.event_name == 'push' && github.ref == 'refs/heads/main'
             needs: build
             runs-on: ubuntu-24.04
@@ -183,9 +191,9 @@ enum CourseWorkflow {
 
     /// The steps every job that runs the tool starts with.
     static func setup(dependency: CourseTemplate.Dependency) -> String {
-        var steps = [checkoutStep]
+        var steps = [checkoutStep, pullRequestStep]
         if dependency.isPath { steps.append(pathCheckStep) }
-        steps += [baseBranchStep, packagesStep, swiftStep, sandboxStep, cacheStep]
+        steps += [packagesStep, swiftStep, sandboxStep, cacheStep]
         return indented(steps.joined(separator: "\n"), by: 6)
     }
 
@@ -208,29 +216,35 @@ enum CourseWorkflow {
             fi
         """
 
-    /// The files that choose what runs outside the sandbox, taken from the base branch on a pull request.
-    static let baseBranchFiles = ["Package.swift", "Package.resolved", versionFile]
+    /// What a pull request may change, the folders and file the sandbox covers (the template's names in
+    /// `course.json`): the check takes these from the pull request and everything else from its base branch.
+    static let pullRequestPaths = ["lessons", "kernels", CourseConfiguration.fileName]
 
-    static let baseBranchStep = """
-        # A pull request changes what the sandbox covers (lessons, kernels, course.json), never the tool:
-        # lessonbuild is built from the base branch's Package.swift and Package.resolved, with the compiler
-        # its .swift-version names.
-        - name: Use the base branch's package and compiler
-          if: github.event_name == 'pull_request'
-          run: |
-            for file in \(baseBranchFiles.joined(separator: " ")) .github/workflows; do
-              if ! git diff --quiet HEAD^1 HEAD -- "$file"; then
-                echo "::warning file=$file::this pull request changes $file, which this check does not use: review it by hand"
-              fi
-            done
-            for file in \(baseBranchFiles.joined(separator: " ")); do
-              if git cat-file -e "HEAD^1:$file" 2>/dev/null; then
-                git show "HEAD^1:$file" > "$file"
-              else
-                rm -f "$file"
-              fi
-            done
-        """
+    static var pullRequestStep: String {
+        let paths = pullRequestPaths.joined(separator: " ")
+        let excluded = pullRequestPaths.map { "':(exclude)\($0)'" }.joined(separator: " ")
+        return """
+            # A pull request changes only what the sandbox covers: the work tree becomes the base branch
+            # (the merge commit's first parent) with the pull request's \(paths) on it, so
+            # Package.swift, Package.resolved, .swift-version, .swiftpm and everything else that chooses
+            # what runs outside the sandbox is the base branch's.
+            - name: Take only \(paths) from the pull request
+              if: github.event_name == 'pull_request'
+              run: |
+                merged=$(git rev-parse HEAD)
+                outside=$(git diff --name-only --no-renames HEAD^1 HEAD -- . \(excluded))
+                if [ -n "$outside" ]; then
+                  echo "::warning::this pull request changes files this check takes from the base branch instead (review them by hand):"
+                  printf '%s\\n' "$outside" | sed 's/^/  changed: /'
+                fi
+                git -c advice.detachedHead=false checkout --quiet --detach HEAD^1
+                for path in \(paths); do
+                  if [ -n "$(git ls-tree "$merged" -- "$path")$(git ls-tree HEAD -- "$path")" ]; then
+                    git restore --source="$merged" --worktree -- "$path"
+                  fi
+                done
+            """
+    }
 
     static let packagesStep = """
         - name: Install the Debian packages
@@ -312,7 +326,7 @@ enum CourseWorkflow {
         WORKDIR /tmp/course
         RUN <<'INSTALL_SWIFT'
         set -eu
-        prefix=/usr
+        prefix=/
         \(installSwift)
         swift --version
         INSTALL_SWIFT

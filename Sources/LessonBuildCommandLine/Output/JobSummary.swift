@@ -37,7 +37,8 @@ struct JobSummary {
                 guard path.hasPrefix(root) else { return nil }
                 path.removeFirst(root.count)
             }
-            guard !path.hasPrefix("../"), let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+            guard !path.hasPrefix("../"),
+                let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
             else { return nil }
             return blob + encoded + "#L\(location.line)"
         }
