@@ -34,6 +34,11 @@ import Testing
         return try #require(workflow["jobs"] as? [String: [String: Any]])
     }
 
+    /// A path as one word of a POSIX shell.
+    enum ShellQuoted {
+        static func word(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    }
+
     static func steps(_ job: [String: Any]) -> [[String: Any]] { job["steps"] as? [[String: Any]] ?? [] }
     static func runs(_ job: [String: Any]) -> [String] { steps(job).compactMap { $0["run"] as? String } }
 
@@ -207,6 +212,39 @@ import Testing
         #expect(Self.runs(build).contains { $0.contains("lessonbuild build --sandbox --format github --summary") })
     }
 
+    /// The check and build steps' own command lines, run here with this build of the tool in place of
+    /// `swift run -c release lessonbuild` and the variables GitHub sets: the share's check passes in the
+    /// sandbox, both write their summary, and the site is built for the Pages address.
+    @Test func theCheckAndBuildStepsRunAsWritten() throws {
+        let course = try Self.course()
+        defer { try? FileManager.default.removeItem(at: course) }
+        let jobs = try Self.jobs(course)
+        let summary = course.appendingPathComponent("summary.md").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["GITHUB_STEP_SUMMARY"] = summary
+        environment["BASE_URL"] = "https://owner.example/course"
+        let tool = productsDirectory.appendingPathComponent("lessonbuild").path
+        for (job, command) in [("check", "lessonbuild check"), ("build", "lessonbuild build")] {
+            let steps = Self.steps(try #require(jobs[job]))
+            let step = try #require(steps.first { ($0["run"] as? String)?.contains(command) == true })
+            for (name, value) in step["env"] as? [String: String] ?? [:] {
+                // The matrix's first share of its three.
+                environment[name] =
+                    environment[name]
+                    ?? value.replacingOccurrences(of: "${{ matrix.shard }}/${{ strategy.job-total }}", with: "1/3")
+            }
+            let line = try #require(step["run"] as? String)
+            let script = line.replacingOccurrences(of: "swift run -c release lessonbuild", with: ShellQuoted.word(tool))
+            #expect(script != line, "\(line)")
+            let ran = try run("/bin/bash", ["-e", "-c", script], in: course, environment: environment)
+            #expect(ran.status == 0, "\(job): \(ran.output)\(ran.error)")
+        }
+        let text = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(text.components(separatedBy: "**1 passed, 0 failed**").count == 3, "\(text)")
+        let sitemap = try String(contentsOf: course.appendingPathComponent("site/sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://owner.example/course/index.html</loc>"), "\(sitemap)")
+    }
+
     // MARK: one compiler and one package list, named once
 
     /// The Debian packages of a job's install step (the words after `install … --no-install-recommends`).
@@ -289,6 +327,8 @@ import Testing
         try #require(try git(["commit", "-qm", "base"]).status == 0)
         try #require(try git(["checkout", "-qb", "stranger"]).status == 0)
         let lesson = "lessons/en/01-first-lesson.md"
+        let read = { (path: String) in try? String(contentsOf: course.appendingPathComponent(path), encoding: .utf8) }
+        let base = ["Package.swift", ".swift-version", Self.workflowPath].map { ($0, read($0)) }
         let changes = [
             ("Package.swift", "evil manifest"), ("Package@swift-6.swift", "a manifest SwiftPM prefers"),
             (".swiftpm/configuration/mirrors.json", "{}"), (".swift-version", "5.9\n"),
@@ -310,11 +350,7 @@ import Testing
 
         let ran = try run("/bin/bash", ["-e", "-c", script], in: course)
         #expect(ran.status == 0, "\(ran.output)\(ran.error)")
-        let read = { (path: String) in try? String(contentsOf: course.appendingPathComponent(path), encoding: .utf8) }
-        let base = { (path: String) in try git(["show", "HEAD:\(path)"]).output }
-        for path in ["Package.swift", ".swift-version", Self.workflowPath] {
-            #expect(try read(path) == base(path), "\(path)")
-        }
+        for (path, text) in base { #expect(text != nil && read(path) == text, "\(path)") }
         #expect(read("Package@swift-6.swift") == nil && read(".swiftpm/configuration/mirrors.json") == nil)
         #expect(read(lesson) == nil && read("lessons/en/02-new.md") == "# New\n")
         #expect(read("kernels/Counter.swift") == "// changed\n" && read("course.json") == "{}\n")
