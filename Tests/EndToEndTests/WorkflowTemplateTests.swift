@@ -309,6 +309,59 @@ import Testing
         #expect(dockerfile.contains("COPY .swift-version"))
     }
 
+    /// The install step, run with `curl` replaced by one that writes down what it is asked and fetches
+    /// nothing: the toolchain's address is swift.org's for that release (its pattern written out here), and a
+    /// `.swift-version` that names no release stops the step at that file before anything is fetched.
+    @Test func theInstallStepFetchesTheReleaseItNamesAndRefusesOthers() throws {
+        let course = try Self.course()
+        defer { try? FileManager.default.removeItem(at: course) }
+        let check = Self.steps(try #require(try Self.jobs(course)["check"]))
+        let script = try #require(check.first { $0["id"] as? String == "swift" }?["run"] as? String)
+        let stubs = course.appendingPathComponent("stubs")
+        try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
+        let log = course.appendingPathComponent("curl.log")
+        let curl = stubs.appendingPathComponent("curl")
+        try "#!/bin/sh\nfor a in \"$@\"; do case $a in https://*) echo \"$a\" >> \"$CURL_LOG\";; esac; done\nexit 22\n"
+            .write(to: curl, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: curl.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = stubs.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["CURL_LOG"] = log.path
+        environment["RUNNER_TEMP"] = course.appendingPathComponent("runner-temp").path
+        let machine = try run("/usr/bin/env", ["uname", "-m"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let platform = machine == "aarch64" ? "ubuntu2404-aarch64" : "ubuntu2404"
+        let file = machine == "aarch64" ? "ubuntu24.04-aarch64" : "ubuntu24.04"
+        for version in ["6.3.1", "6.2"] {
+            try? FileManager.default.removeItem(at: log)
+            try (version + "\n").write(
+                to: course.appendingPathComponent(".swift-version"), atomically: true, encoding: .utf8)
+            let ran = try run(
+                "/bin/bash", ["-e", "-o", "pipefail", "-c", script], in: course, environment: environment)
+            #expect(ran.status != 0, "nothing was fetched, so the step fails")
+            let asked = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let toolchain =
+                "https://download.swift.org/swift-\(version)-release/\(platform)/swift-\(version)-RELEASE/swift-\(version)-RELEASE-\(file).tar.gz"
+            // The keys first (the pipe into gpg fails on the stub's exit), so the toolchain only with -e off.
+            #expect(asked.hasPrefix("https://www.swift.org/keys/all-keys.asc\n"), "\(asked)")
+            let unchecked = try run(
+                "/bin/bash", ["-c", script.replacingOccurrences(of: "gpg --batch --verify", with: "false")], in: course,
+                environment: environment)
+            #expect(unchecked.status != 0)
+            let all = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            #expect(all.contains(toolchain + "\n") && all.contains(toolchain + ".sig\n"), "\(all)")
+        }
+        for named in ["6.3-dev", "6", "main", "6.3.1.2", " "] {
+            try? FileManager.default.removeItem(at: log)
+            try (named + "\n").write(
+                to: course.appendingPathComponent(".swift-version"), atomically: true, encoding: .utf8)
+            let ran = try run("/bin/bash", ["-e", "-c", script], in: course, environment: environment)
+            #expect(
+                ran.status == 1 && ran.output.hasPrefix("::error file=.swift-version,line=1::"),
+                "\(named): \(ran.output)")
+            #expect(!FileManager.default.fileExists(atPath: log.path), "\(named): fetched before refusing")
+        }
+    }
+
     // MARK: what a pull request may change
 
     /// The pull request step, run on a merge commit as GitHub makes one: afterwards the work tree is the base
