@@ -47,6 +47,9 @@ struct KernelModule {
             ] + files)
         if run.status != 0 {
             let errors = CompilerMessage.parse(run.output).filter { $0.severity == "error" }
+            if errors.isEmpty, let breakdown = SwiftCompiler.Breakdown(run) {
+                return [KernelBreakdown.message(breakdown, output: run.output, files: files)]
+            }
             return errors.isEmpty
                 ? [
                     CompilerMessage(
