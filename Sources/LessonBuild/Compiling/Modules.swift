@@ -192,5 +192,6 @@ final class OwnModules {
 
 /// Writes a file of the build cache (losing one only costs a recompile).
 func writeCacheFile(_ path: String, _ bytes: [UInt8]) {
+    BuildCache.clearForFile(path)
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
 }
