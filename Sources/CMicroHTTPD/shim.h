@@ -3,6 +3,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/types.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
@@ -24,4 +25,21 @@ static inline struct MHD_Daemon *lessonbuild_mhd_start(int listening_socket, uns
                             MHD_OPTION_UNESCAPE_CALLBACK, lessonbuild_mhd_keep_url, NULL,
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)0,
                             MHD_OPTION_END);
+}
+
+// Counts one `Host` header line (any case); the count is an unsigned int behind `context`.
+static inline enum MHD_Result lessonbuild_mhd_count_host(void *context, enum MHD_ValueKind kind, const char *key,
+                                                        const char *value) {
+    (void)kind;
+    (void)value;
+    if (key != NULL && strcasecmp(key, "Host") == 0) *(unsigned int *)context += 1;
+    return MHD_YES;
+}
+
+// How many `Host` header lines the request holds: RFC 9112 wants a 400 for two, and the lookup of a
+// header by name only ever gives the first.
+static inline unsigned int lessonbuild_mhd_host_lines(struct MHD_Connection *connection) {
+    unsigned int count = 0;
+    MHD_get_connection_values(connection, MHD_HEADER_KIND, lessonbuild_mhd_count_host, &count);
+    return count;
 }

@@ -74,6 +74,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case misnamedTranscript = "misnamed-transcript"
     case brokenLink = "broken-link"
     case brokenAnchor = "broken-anchor"
+    /// A code block line holding a Unicode bidirectional control (it can make code read unlike what runs).
+    case bidiControl = "bidi-control"
     // Compiling
     case compileError = "compile-error"
     /// A block marked `compile-error` that the compiler accepts.

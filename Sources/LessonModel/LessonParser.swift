@@ -42,6 +42,7 @@ public enum LessonParser {
         }
         problems += blockProblems(blocks, at: here)
         problems += BlockRules.problems(found, source: source, kernelNames: kernelNames, at: here)
+        problems += bidiControlWarnings(blocks, at: here)
         return Lesson(
             key: key, displayPath: displayPath, path: path, source: source, document: document,
             title: heading.text, titleLine: heading.line, blocks: blocks, runnables: runnables,

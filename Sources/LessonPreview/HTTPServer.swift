@@ -1,17 +1,34 @@
 import CMicroHTTPD
 import Foundation
 
-/// One request as the preview's routes see it: the method and the path exactly as sent (not decoded), and
-/// the `Host` header (nil when the request has none, as an HTTP/1.0 client may send it).
+/// One request as the preview's routes see it: the method and the path exactly as sent (not decoded), the
+/// protocol version, the `Host` header (nil when the request has none, as an HTTP/1.0 client may send it)
+/// and how many `Host` lines it held, and the headers that say where a browser's request comes from.
 public struct HTTPRequest: Sendable {
     public var method: String
     public var path: String
     public var host: String?
+    public var version: String
+    public var hostLines: Int
+    /// What the browser says of the request (`Sec-Fetch-Site`, `-Mode`, `-Dest`) and its `Origin`.
+    public var fetchSite: String?
+    public var fetchMode: String?
+    public var fetchDestination: String?
+    public var origin: String?
 
-    public init(method: String, path: String, host: String? = nil) {
+    public init(
+        method: String, path: String, host: String? = nil, version: String = "HTTP/1.0", hostLines: Int? = nil,
+        fetchSite: String? = nil, fetchMode: String? = nil, fetchDestination: String? = nil, origin: String? = nil
+    ) {
         self.method = method
         self.path = path
         self.host = host
+        self.version = version
+        self.hostLines = hostLines ?? (host == nil ? 0 : 1)
+        self.fetchSite = fetchSite
+        self.fetchMode = fetchMode
+        self.fetchDestination = fetchDestination
+        self.origin = origin
     }
 }
 
@@ -85,9 +102,17 @@ final class HTTPServer: @unchecked Sendable {
 
     deinit { stop() }
 
-    fileprivate func respond(_ connection: OpaquePointer, method: String, path: String) -> MHD_Result {
-        let host = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
-        let reply = handler(HTTPRequest(method: method, path: path, host: host))
+    fileprivate func respond(_ connection: OpaquePointer, method: String, path: String, version: String)
+        -> MHD_Result
+    {
+        func header(_ name: String) -> String? {
+            MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+        }
+        let request = HTTPRequest(
+            method: method, path: path, host: header("Host"), version: version,
+            hostLines: Int(lessonbuild_mhd_host_lines(connection)), fetchSite: header("Sec-Fetch-Site"),
+            fetchMode: header("Sec-Fetch-Mode"), fetchDestination: header("Sec-Fetch-Dest"), origin: header("Origin"))
+        let reply = handler(request)
         let response: OpaquePointer?
         switch reply.body {
         case .bytes(let bytes):
@@ -136,10 +161,12 @@ private final class StreamBox {
     }
 }
 
-private let httpServerAccess: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, _, _ in
+private let httpServerAccess: MHD_AccessHandlerCallback = { context, connection, url, method, version, _, _, _ in
     guard let context, let connection, let url, let method else { return .NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-    return server.respond(connection, method: String(cString: method), path: String(cString: url))
+    return server.respond(
+        connection, method: String(cString: method), path: String(cString: url),
+        version: version.map { String(cString: $0) } ?? "")
 }
 
 private let httpServerReadStream: MHD_ContentReaderCallback = { context, _, buffer, capacity in

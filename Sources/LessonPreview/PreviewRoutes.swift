@@ -22,10 +22,18 @@ struct PreviewRoutes: Sendable {
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
+        if let malformed = PreviewRoutes.hostProblem(request) {
+            return HTTPResponse(status: 400, contentType: "text/plain; charset=utf-8", text: "400: \(malformed)\n")
+        }
         if let host = request.host, !PreviewRoutes.accepts(host: host, listeningOn: listeningHost) {
             return HTTPResponse(
                 status: 421, contentType: "text/plain; charset=utf-8",
                 text: "421: the preview answers requests for localhost or an IP address only, not for \(host)\n")
+        }
+        if let foreign = PreviewRoutes.crossSiteProblem(request) {
+            return HTTPResponse(
+                status: 403, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Vary", PreviewRoutes.vary)],
+                body: .bytes(Array("403: \(foreign)\n".utf8)))
         }
         guard request.method == "GET" || request.method == "HEAD" else {
             return HTTPResponse(

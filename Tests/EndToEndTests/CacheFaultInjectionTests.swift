@@ -54,6 +54,8 @@ import Testing
         var status: Int32
         var output: String
         var site: [String: Data]
+        /// Each site file's permission bits: a kept page made unreadable must not be published so.
+        var modes: [String: mode_t] = [:]
     }
 
     /// The course with its transcripts written by `fill` (what the compiler and the blocks really print).
@@ -73,7 +75,12 @@ import Testing
             let url = folder.appendingPathComponent(path)
             if let data = FileManager.default.contents(atPath: url.path), !isFolder(url.path) { site[path] = data }
         }
-        return Build(status: result.status, output: result.output + result.error, site: site)
+        var modes: [String: mode_t] = [:]
+        for path in site.keys {
+            var status = stat()
+            if lstat(folder.appendingPathComponent(path).path, &status) == 0 { modes[path] = status.st_mode & 0o7777 }
+        }
+        return Build(status: result.status, output: result.output + result.error, site: site, modes: modes)
     }
 
     func isFolder(_ path: String) -> Bool {
@@ -95,12 +102,29 @@ import Testing
         return paths.filter { keep($0) && seen.insert(kind($0)).inserted }
     }
 
+    /// Permission damage is made for root, as the tests run (in CI too): root reads and writes whatever a
+    /// file's mode says, so a mode alone changes nothing it can do. What can still go wrong is a mode the
+    /// tool trusts or copies (`modeZero`), a file it must replace that forbids writing (`changedAndModeZero`:
+    /// changed in place and made unreadable and unwritable, so only its replacement makes the build right),
+    /// and an entry of the wrong kind (`folderInPlace`: a folder, holding a file, where a file is expected).
     enum Damage: CaseIterable {
-        case linkToDecoy, cutInHalf, byteChangedInPlace
+        case linkToDecoy, cutInHalf, byteChangedInPlace, modeZero, changedAndModeZero, folderInPlace
     }
 
     /// Applies one kind of damage to `path` (a file, or for links also a folder), pointing links at `decoy`.
+    /// An entry with other names (the worker's `program/main` is a hard link to the builder's executable,
+    /// the very file these tests run) is first made a file of its own with the same bytes, mode and times,
+    /// as a cache restored from elsewhere holds it: damaging it in place would damage the builder itself.
     func damage(_ path: String, _ damage: Damage, decoy: URL) throws {
+        var links = stat()
+        if damage != .linkToDecoy, lstat(path, &links) == 0, links.st_mode & S_IFMT == S_IFREG, links.st_nlink > 1 {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            try FileManager.default.removeItem(atPath: path)
+            try bytes.write(to: URL(fileURLWithPath: path))
+            #expect(chmod(path, links.st_mode & 0o7777) == 0)
+            var times = [links.st_atim, links.st_mtim]
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        }
         switch damage {
         case .linkToDecoy:
             let target = isFolder(path) ? decoy.path : decoy.appendingPathComponent("secret.txt").path
@@ -122,6 +146,15 @@ import Testing
             _ = pwrite(descriptor, &byte, 1, middle)
             var times = [status.st_atim, status.st_mtim]
             _ = futimens(descriptor, &times)
+        case .modeZero:
+            #expect(chmod(path, 0) == 0)
+        case .changedAndModeZero:
+            try self.damage(path, .byteChangedInPlace, decoy: decoy)
+            try self.damage(path, .modeZero, decoy: decoy)
+        case .folderInPlace:
+            try FileManager.default.removeItem(atPath: path)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            try Data("not an entry\n".utf8).write(to: URL(fileURLWithPath: path).appendingPathComponent("inside"))
         }
     }
 
@@ -175,10 +208,15 @@ import Testing
         for (path, bytes) in clean.site where path != "sitemap.xml" {
             #expect(damaged.site[path] == bytes, "\(path) differs from the clean build's")
         }
-        #expect(!damaged.site.values.contains { $0 == Data("not a page\n".utf8) })
+        #expect(damaged.modes == clean.modes, "a site file's mode differs from the clean build's")
+        #expect(!damaged.site.values.contains { $0 == Data("not a page\n".utf8) || $0 == Data("not an entry\n".utf8) })
         // A cut file may be one a crash could have left (a missing record is simply made again); a link or a
         // changed byte is always said, once per command.
-        if kind != .cutInHalf || markerOnly {
+        // A mode alone is not damage for root (the entry's bytes are what the tool wrote): nothing to say,
+        // but of a kept page, which is published with its mode (so the marker alone is silent).
+        if kind == .modeZero && markerOnly {
+            #expect(!damaged.output.contains("the build cache held entries"), "\(damaged.output)")
+        } else if kind != .cutInHalf || markerOnly {
             let warnings = damaged.output.components(separatedBy: "the build cache held entries").count - 1
             #expect(warnings == 1, "\(targets)\n\(damaged.output)")
         }

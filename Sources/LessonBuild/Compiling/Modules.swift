@@ -47,6 +47,9 @@ struct KernelModule {
             ] + files)
         if run.status != 0 {
             let errors = CompilerMessage.parse(run.output).filter { $0.severity == "error" }
+            if errors.isEmpty, let breakdown = SwiftCompiler.Breakdown(run) {
+                return [KernelBreakdown.message(breakdown, output: run.output, files: files)]
+            }
             return errors.isEmpty
                 ? [
                     CompilerMessage(
@@ -189,5 +192,6 @@ final class OwnModules {
 
 /// Writes a file of the build cache (losing one only costs a recompile).
 func writeCacheFile(_ path: String, _ bytes: [UInt8]) {
+    BuildCache.clearForFile(path)
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
 }

@@ -60,6 +60,7 @@ enum BuildCache {
             // Only the first is named; the rest are counted.
             for _ in 1..<count { CacheAudit.shared.refused(root + "/") }
         }
+        clearForFile(root + "/" + formatMarker)
         let marker = RawFile.contents(atPath: root + "/" + formatMarker)
         if marker != format {
             // No marker: a new cache, or one an earlier lessonbuild wrote. Another one: said.
@@ -87,8 +88,19 @@ enum BuildCache {
 
     private static let sealTag = Array("lessonbuild-record ".utf8)
 
+    /// Makes room for a cache file at `path`: an entry of another kind there (a folder, left or planted where
+    /// a file belongs) is removed, without following links, and noted for the warning. Else no file could be
+    /// written there, and the cache would refuse the same entry on every run without ever healing.
+    static func clearForFile(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG else { return }
+        remove(path)
+        CacheAudit.shared.refused(path)
+    }
+
     /// Writes a record: its seal line, then `bytes`.
     static func writeRecord(_ path: String, _ bytes: [UInt8]) {
+        clearForFile(path)
         RawFile.replace(atPath: path, with: seal(bytes, name: entryName(path)) + bytes)
     }
 

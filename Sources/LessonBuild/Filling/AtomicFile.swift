@@ -13,6 +13,8 @@ public enum AtomicFile {
     public enum Refusal: Error, Equatable, CustomStringConvertible {
         case outsideFolder(real: String, folder: String)
         case readOnly(mode: Int)
+        /// The folder is on a file system mounted read-only: no mode change would help.
+        case readOnlyFileSystem(folder: String)
         case changedSinceRead
         case failed(operation: String, reason: String)
 
@@ -23,6 +25,9 @@ public enum AtomicFile {
             case .readOnly(let mode):
                 return
                     "the file is read-only (mode \(String(mode, radix: 8))): not written; make it writable and run fill again"
+            case .readOnlyFileSystem(let folder):
+                return
+                    "\(folder) is on a read-only file system (it is mounted read-only: changing the file's permissions would not help): not written; run fill where the lessons can be written"
             case .changedSinceRead:
                 return
                     "the file changed while fill ran (an edit was saved): not written, so the edit is kept; run fill again"
@@ -45,13 +50,15 @@ public enum AtomicFile {
             let realFolder = RealPath.resolve(folder)
             guard RealPath.isInside(real, realFolder) else { throw .outsideFolder(real: real, folder: folder) }
         }
+        let directory = (real as NSString).deletingLastPathComponent
+        // Said before the mode: on a read-only mount every file refuses writes, whatever its mode says.
+        if isReadOnlyFileSystem(directory) { throw .readOnlyFileSystem(folder: directory) }
         var info = stat()
         let exists = stat(real, &info) == 0
         let mode = exists ? Int(info.st_mode & 0o7777) : 0o644
         // Root may write anything: the mode bits, not access(2), say what the author meant.
         if exists, mode & 0o200 == 0 || access(real, W_OK) != 0 { throw .readOnly(mode: mode) }
 
-        let directory = (real as NSString).deletingLastPathComponent
         let temporary = directory + "/" + Leftovers.name(for: (real as NSString).lastPathComponent, tag: tag)
         let token = InterruptCleanup.register(temporary)
         defer { InterruptCleanup.unregister(token) }
@@ -86,6 +93,12 @@ public enum AtomicFile {
             unlink(temporary)
             throw failure
         }
+    }
+
+    /// Whether the file system holding `folder` is mounted read-only (`statvfs`'s `ST_RDONLY`).
+    static func isReadOnlyFileSystem(_ folder: String) -> Bool {
+        var info = statvfs()
+        return statvfs(folder, &info) == 0 && info.f_flag & UInt(ST_RDONLY) != 0
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }

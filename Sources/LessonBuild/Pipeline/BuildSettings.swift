@@ -73,9 +73,27 @@ public enum CourseSettings {
                         file: file, line: settings.configuration.kernelsLine, key: "kernels",
                         message: "no such folder: \(kernels)"))
             }
+            if let outside = outsideCourse(kernels, file: file) {
+                return .failure(
+                    CourseConfiguration.Problem(
+                        file: file, line: settings.configuration.kernelsLine, key: "kernels", message: outside))
+            }
             settings.layout.kernels = kernels
         }
         return .success(settings)
+    }
+
+    /// Why a kernels folder named in `course.json` is refused, when it is outside the course folder (the
+    /// one holding the file), links resolved. Kernels are compiled into every block and shown on the site,
+    /// and `course.json` comes with the course (a pull request may change it): it must not make the build
+    /// read `/etc` or a home folder. `--kernels` on the command line may name any folder.
+    static func outsideCourse(_ kernels: String, file: String) -> String? {
+        let directory = (file as NSString).deletingLastPathComponent
+        let course = RealPath.resolve(directory.isEmpty ? "." : directory)
+        let real = RealPath.resolve(kernels)
+        guard !RealPath.isInside(real, course) else { return nil }
+        return
+            "\(kernels) is outside the course folder \(course)\(real == kernels ? "" : " (it is \(real))"): course.json may only name a kernels folder inside the course, as the kernels are compiled into every block and shown on the site; pass --kernels to use one elsewhere"
     }
 }
 

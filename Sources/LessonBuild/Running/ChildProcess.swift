@@ -73,6 +73,9 @@ final class ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(
             &attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */ | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // The child is in a session of its own, where the terminal's Ctrl-C does not reach: the builder
+        // must end it when it is interrupted itself (`InterruptCleanup`).
+        InterruptCleanup.watch()
         var pid = pid_t()
         Self.lock.lock()
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
@@ -106,6 +109,20 @@ final class ChildProcess {
     /// Ends every process left in the child's process group (what its blocks started and left running).
     func killGroup() {
         _ = Glibc.kill(-pid, SIGKILL)
+    }
+
+    /// Ends every child started and not yet reaped, with everything below it (a compiler's frontends, a
+    /// block's processes): when the builder is interrupted, none of them may go on without it. Not reaped
+    /// here: the builder is about to end, and its children's ids cannot be reused before they are.
+    static func endAllStarted() {
+        lock.lock()
+        let known = started
+        lock.unlock()
+        for pid in known {
+            _ = lessonbuild_end_tree(pid)
+            _ = Glibc.kill(-pid, SIGKILL)
+            _ = Glibc.kill(pid, SIGKILL)
+        }
     }
 
     /// Ends and reaps every adopted orphan (`lessonbuild_adopt_orphans`): what a worker's block left running

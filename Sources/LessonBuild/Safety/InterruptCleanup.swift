@@ -49,6 +49,14 @@ public enum InterruptCleanup {
         return result
     }
 
+    /// Handles the interrupting signals from now on (as `register` does): for a child started in a session
+    /// of its own, which a terminal's Ctrl-C does not reach and which the handler ends.
+    static func watch() {
+        lock.lock()
+        defer { lock.unlock() }
+        installIfNeeded()
+    }
+
     private static func installIfNeeded() {
         guard !installed, !handledByCommand else { return }
         installed = true
@@ -72,6 +80,8 @@ public enum InterruptCleanup {
             interrupted = true
             let doomed = Array(paths.values)
             lock.unlock()
+            // First the children (a compiler running for half a minute more, writing into what is removed).
+            ChildProcess.endAllStarted()
             // Other threads may still be writing into a folder being removed: retry until it is gone
             // (they cannot recreate it: files are only ever created inside folders that exist).
             for path in doomed {

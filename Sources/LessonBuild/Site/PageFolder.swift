@@ -36,6 +36,14 @@ final class PageFolder: PageStore, @unchecked Sendable {
         let header = BuildCache.digest(ofDescriptor: descriptor).map {
             Array(Self.header(key: key, identity: identity, page: BlockProgram.hex($0)).utf8)
         }
+        // The page is published as it is kept (a hard link): one of another mode than this process writes
+        // (made unreadable, or writable by all) is not the renderer's file, whatever its bytes.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & 0o7777 == Self.writtenMode else {
+            CacheAudit.shared.refused(pagePath)
+            release(descriptor)
+            return nil
+        }
         guard let header, bytes.count >= header.count, bytes.starts(with: header) else {
             // This program's page for this key, with other bytes: edited or forged since it was kept.
             let kept = Array(Self.header(key: key, identity: identity, page: "").utf8.dropLast())
@@ -45,6 +53,15 @@ final class PageFolder: PageStore, @unchecked Sendable {
         }
         return (Array(bytes[header.count...]), "/proc/self/fd/\(descriptor)")
     }
+
+    /// The mode a file this process creates gets (0o666 less the umask), read from `/proc/self/status` so
+    /// the umask is never changed to learn it (another thread may be creating files meanwhile).
+    static let writtenMode: mode_t = {
+        let status = String(decoding: RawFile.contents(atPath: "/proc/self/status") ?? [], as: UTF8.self)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+        let mask = line.flatMap { mode_t($0.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) }
+        return 0o666 & ~(mask ?? 0o022)
+    }()
 
     func keep(record: [UInt8], page: String, lesson: String, key: String) {
         guard let identity = Self.programIdentity else { return }

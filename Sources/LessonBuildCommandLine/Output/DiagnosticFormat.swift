@@ -21,11 +21,15 @@ public enum DiagnosticFormat: String, Equatable, Sendable, CaseIterable {
         }
     }
 
+    /// Control and bidi characters (from a block's output, a lesson's name or text) are shown as `\u{1B}`
+    /// escapes (`VisibleText`): a terminal must not act on them. The place is one line, so its line breaks
+    /// are escaped too; the message, hint and detail keep theirs and their tabs.
     static func plain(_ diagnostic: Diagnostic) -> String {
-        var text = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
-        if let hint = diagnostic.hint { text += "hint: \(hint)\n" }
+        let place = VisibleText.shown("\(diagnostic.location)", keeping: [])
+        var text = "\(place): \(diagnostic.severity.rawValue): \(VisibleText.shown(diagnostic.message))\n"
+        if let hint = diagnostic.hint { text += "hint: \(VisibleText.shown(hint))\n" }
         if !diagnostic.detail.isEmpty {
-            text += diagnostic.detail
+            text += VisibleText.shown(diagnostic.detail)
             if !diagnostic.detail.hasSuffix("\n") { text += "\n" }
         }
         return text
@@ -52,7 +56,25 @@ public enum DiagnosticFormat: String, Equatable, Sendable, CaseIterable {
             hint: diagnostic.hint)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(object)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+        let encoded = String(decoding: (try? encoder.encode(object)) ?? Data("{}".utf8), as: UTF8.self)
+        return escapingHidden(json: encoded) + "\n"
+    }
+
+    /// The encoder escapes C0 controls only; DEL, the C1 controls and the bidi controls are valid raw in
+    /// JSON, but a terminal would act on them when the lines are read there, so they become `\u` escapes
+    /// too. Outside strings JSON holds none of them, so replacing them anywhere keeps the text valid.
+    static func escapingHidden(json: String) -> String {
+        guard json.unicodeScalars.contains(where: VisibleText.isHidden) else { return json }
+        var escaped = ""
+        for scalar in json.unicodeScalars {
+            if VisibleText.isHidden(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     static func workflowCommand(_ diagnostic: Diagnostic) -> String {
@@ -62,14 +84,16 @@ public enum DiagnosticFormat: String, Equatable, Sendable, CaseIterable {
         case .warning: command = "warning"
         case .note: command = "notice"
         }
-        var properties = ["file=" + property(diagnostic.location.file), "line=\(diagnostic.location.line)"]
+        let file = VisibleText.shown(diagnostic.location.file, keeping: [])
+        var properties = ["file=" + property(file), "line=\(diagnostic.location.line)"]
         if let column = diagnostic.location.column { properties.append("col=\(column)") }
         if let endLine = diagnostic.endLine { properties.append("endLine=\(endLine)") }
         properties.append("title=" + property(diagnostic.id.rawValue))
         var message = diagnostic.message
         if let hint = diagnostic.hint { message += "\nhint: " + hint }
         if !diagnostic.detail.isEmpty { message += "\n" + diagnostic.detail }
-        return "::\(command) \(properties.joined(separator: ","))::\(data(message))\n"
+        // The runner's log is a terminal too: controls are shown as escapes before the command's own escaping.
+        return "::\(command) \(properties.joined(separator: ","))::\(data(VisibleText.shown(message)))\n"
     }
 
     /// Escapes a workflow command's message, as the runner reads it back.
@@ -97,16 +121,16 @@ struct Terminal {
         diagnostics.forEach(say)
     }
 
-    /// A plain line (a newline is added when missing).
+    /// A plain line (a newline is added when missing); control characters in it are shown as escapes.
     func line(_ text: String) {
-        var text = text
+        var text = VisibleText.shown(text)
         if !text.hasSuffix("\n") { text += "\n" }
         (format == .json ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
     }
 
     /// A usage problem or a refusal, always on standard error.
     func complain(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(VisibleText.shown(text).utf8))
     }
 
     /// With `LESSONBUILD_TIMINGS=1`, how long each phase took (for benchmarks), on standard error.

@@ -111,6 +111,31 @@ public struct CourseConfiguration: Equatable, Sendable {
 
     public func language(_ code: String) -> Language? { languages.first { $0.code == code } }
 
+    /// Why `value` is not an address the site may link to as written, or nil. Only `https://host…`,
+    /// `http://host…` and (where `pathAllowed`) a path from the site's host root pass: a browser drops tabs
+    /// and line breaks inside an address and spaces and controls around it, and reads `\` as `/`, so
+    /// `//evil.example/`, `/\evil.example/`, `/<tab>/evil.example/` or `https:///evil.example/` all lead to
+    /// another host than the one they seem to name (or to none), from every canonical link and `404.html`.
+    static func addressProblem(_ value: String, pathAllowed: Bool) -> String? {
+        if let bad = value.unicodeScalars.first(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return
+                "must not hold a space or a control character (\(VisibleText.escape(bad))): a browser drops or reads them, and the address it follows is not the one written"
+        }
+        if value.contains("\\") {
+            return "must not hold a backslash: a browser reads it as /, so '\(value)' may lead to another host"
+        }
+        for scheme in ["https://", "http://"] where value.hasPrefix(scheme) {
+            let host = value.dropFirst(scheme.count).prefix { !"/?#".contains($0) }
+            return host.isEmpty ? "must name its host right after \(scheme), not '\(value)'" : nil
+        }
+        if pathAllowed, value.hasPrefix("/") {
+            guard value.hasPrefix("//") else { return nil }
+            return
+                "'\(value)' is not a path: a browser reads an address starting with // as another host (//evil.example/ is https://evil.example/); write https://host/… or a path starting with one /"
+        }
+        return pathAllowed ? "must be an http(s) address or a path starting with /" : "must be an http(s) address"
+    }
+
     /// Reads and checks the configuration; `file` is the path used in messages.
     public static func parse(_ text: String, file: String) throws(Problem) -> CourseConfiguration {
         let root: JSONNode
@@ -182,13 +207,8 @@ public struct CourseConfiguration: Equatable, Sendable {
         /// root; `editURL` must say where the lesson's path goes).
         func address(_ node: JSONNode, key: String) throws(Problem) -> String {
             let value = try string(node, key: key)
-            guard
-                value.hasPrefix("https://") || value.hasPrefix("http://") || (key == "baseURL" && value.hasPrefix("/"))
-            else {
-                throw problem(
-                    node, key,
-                    key == "baseURL"
-                        ? "must be an http(s) address or a path starting with /" : "must be an http(s) address")
+            if let why = CourseConfiguration.addressProblem(value, pathAllowed: key == "baseURL") {
+                throw problem(node, key, why)
             }
             if key == "editURL", !value.contains("{path}") {
                 throw problem(node, key, "must contain {path}, where the lesson's path goes")

@@ -130,6 +130,7 @@ enum Assets {
         .tok-comment { color: var(--cm); font-style: italic; }
         .tok-number { color: var(--nu); }
         .tok-attribute { color: var(--at); }
+        .bidi-control::before { content: attr(data-shown); color: var(--warn); background: var(--warn-soft); border: 1px solid var(--warn); border-radius: 3px; font-style: normal; }
 
         .v { font-weight: 700; }
         \(TonePalette.classes)

@@ -83,7 +83,9 @@ extension LessonBody {
         let caption = HTML.element(
             "figcaption", [],
             HTML.text(title) + HTML(trusted: " ") + HTML.element("span", [("class", "state")], HTML.text(mark)))
-        let samp = HTML.element("samp", [("translate", "no")], content)
+        // Transcripts and compiler messages are code too; their markup's attributes hold the course's
+        // own words only (kernel words' meanings), never the block's output.
+        let samp = HTML.element("samp", [("translate", "no")], HTML.showingBidiControls(content))
         return HTML.element(
             "figure", [("class", kind + " " + state)], caption + HTML.element("pre", [("tabindex", "0")], samp))
     }
@@ -227,7 +229,8 @@ enum CodeFigure {
         if !language.isEmpty { attributes.append(("class", "language-" + language)) }
         if let dataNames { attributes.append(("data-names", dataNames)) }
         // Focusable, so a keyboard reader can scroll a long line and the arrow keys stay inside the block.
-        let pre = HTML.element("pre", [("tabindex", "0")], HTML.element("code", attributes, body))
+        let pre = HTML.element(
+            "pre", [("tabindex", "0")], HTML.element("code", attributes, HTML.showingBidiControls(body)))
         let figcaption = caption == HTML() ? HTML() : HTML.element("figcaption", [], caption)
         return HTML.element("figure", [("class", "code " + kind)], figcaption + pre)
     }
