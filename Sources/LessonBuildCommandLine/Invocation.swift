@@ -128,6 +128,12 @@ public enum CommandLineParser {
             name: "--no-names", value: nil, commands: ["build", "preview"],
             help: "leave out each name's declaration and type (the popovers and the names index; SourceKit)"),
         OptionSpec(
+            name: "--names-timeout", value: "SECONDS", commands: ["build", "preview"],
+            help: "show no names for a block SourceKit takes longer over (default: 30)"),
+        OptionSpec(
+            name: "--max-names", value: "KB", commands: ["build", "preview"],
+            help: "show no names for a block whose names data is larger (default: 512)"),
+        OptionSpec(
             name: "--format", value: "FORMAT", commands: ["check", "fill", "build"],
             help: "how to say problems: text (default), json (one object a line) or github (workflow commands)"),
         OptionSpec(
@@ -255,6 +261,18 @@ public enum CommandLineParser {
                         message: "--timeout needs a positive number of seconds, not '\(value)'", command: command)
                 }
                 settings.timeout = seconds
+            case "--names-timeout":
+                guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                    throw UsageError(
+                        message: "--names-timeout needs a positive number of seconds, not '\(value)'", command: command)
+                }
+                settings.names.timeout = seconds
+            case "--max-names":
+                guard let kilobytes = Int(value), kilobytes > 0, kilobytes < 1 << 30 else {
+                    throw UsageError(
+                        message: "--max-names needs a positive number of kilobytes, not '\(value)'", command: command)
+                }
+                settings.names.bytes = kilobytes << 10
             case "--max-output", "--max-memory":
                 guard let megabytes = Int(value), megabytes > 0, megabytes < 1 << 20 else {
                     throw UsageError(

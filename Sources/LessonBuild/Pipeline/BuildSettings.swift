@@ -15,6 +15,9 @@ public struct BuildSettings: Equatable, Sendable {
     /// Show what the compiler knows of each name in the site's code (`--no-names` turns it off: the pages are
     /// then only highlighted, and SourceKit is never loaded). Not part of equality.
     public var showsNames = true
+    /// What asking SourceKit about one piece of code may cost (`--names-timeout`, `--max-names`). Not part
+    /// of equality.
+    public var names = NamesLimits()
     /// Check only this share of the lessons (`check --shard K/N`); nil: all of them.
     public var shard: Shard?
     /// Whether the folders were chosen explicitly (on the command line): then `course.json` does not move them.
