@@ -149,7 +149,9 @@ enum CourseNames {
             }
         }
         for (item, key) in zip(work, keys) {
-            if let names = found[key] { resolved.table[CodeNames.key(language: item.language, code: item.code)] = names }
+            if let names = found[key] {
+                resolved.table[CodeNames.key(language: item.language, code: item.code)] = names
+            }
         }
         resolved.problems.sort { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
         return resolved
@@ -159,7 +161,7 @@ enum CourseNames {
     static func problem(_ reason: String, _ item: Work, _ sources: Sources) -> [Diagnostic] {
         let at = sources.location(of: item) ?? SourceLocation(file: CourseConfiguration.fileName, line: 1)
         let what = item.kernel == nil ? "this block" : "this kernel file"
-        return [Diagnostic(.warning, .siteWarning, at: at, "the page shows no names for \(what): \(reason)")]
+        return [Diagnostic(.warning, .namesAbsent, at: at, "the page shows no names for \(what): \(reason)")]
     }
 
     /// The executable a names worker starts from: this one, when it is the builder (whose `main` hands a
@@ -274,7 +276,9 @@ enum CourseNames {
             },
             finish: { index, outcome in
                 BuildCache.remove(folder + "/work-" + keys[index])
-                if case .names(let names) = outcome { BuildCache.writeRecord(folder + "/" + keys[index], names.encoded()) }
+                if case .names(let names) = outcome {
+                    BuildCache.writeRecord(folder + "/" + keys[index], names.encoded())
+                }
             })
     }
 

@@ -47,7 +47,9 @@ struct NamesMessage: Equatable {
     /// The message at the front of `bytes`, if it is all there.
     static func take(from bytes: [UInt8]) -> Taken {
         var cursor = 0
-        guard case .line(let header, let next) = line(in: bytes, from: cursor) else { return lineFailure(bytes, cursor) }
+        guard case .line(let header, let next) = line(in: bytes, from: cursor) else {
+            return lineFailure(bytes, cursor)
+        }
         cursor = next
         let parts = header.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, let count = Int(parts[1]), count >= 0, count < 10_000 else {
@@ -141,7 +143,7 @@ final class NamesChannel {
             }
             guard buffer.count <= maximumBytes else { return .failure(.tooLarge) }
             if let deadline {
-                let left = deadline - NamesChannel.now()
+                let left = deadline - ChildProcess.now()
                 guard left > 0 else { return .failure(.timedOut) }
                 var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&poller, 1, Int32(min(left * 1000 + 1, 3_600_000)))
@@ -153,13 +155,6 @@ final class NamesChannel {
             guard count > 0 else { return .failure(.closed) }
             buffer.append(contentsOf: chunk[0..<count])
         }
-    }
-
-    /// Seconds of the monotonic clock.
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// A connected pair of stream sockets, both close-on-exec, moved to descriptors of at least `lowest`

@@ -30,7 +30,8 @@ public enum NamesWorker {
     /// Loads SourceKit, says `ready` (or `failed`), then answers requests until the builder closes the socket.
     public static func main() -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        if let parent = environment[BlockWorker.Limit.parent].flatMap(Int32.init), lessonbuild_worker_setup(parent) != 0 {
+        if let parent = environment[BlockWorker.Limit.parent].flatMap(Int32.init), lessonbuild_worker_setup(parent) != 0
+        {
             return 72
         }
         if let memory = environment[BlockWorker.Limit.memory].flatMap(Int64.init), memory > 0 {

@@ -95,7 +95,7 @@ final class NamesWorkers: @unchecked Sendable {
                 return .unavailable(failure)
             }
             guard let channel, channel.send(request) else { return .failed(ended()) }
-            let deadline = NamesChannel.now() + owner.limits.timeout
+            let deadline = ChildProcess.now() + owner.limits.timeout
             switch channel.receive(deadline: deadline, maximumBytes: owner.limits.bytes + 64) {
             case .success(let answer):
                 guard answer.tag == "names", answer.fields.count == 1, let names = CodeNames(encoded: answer.fields[0])
@@ -105,7 +105,7 @@ final class NamesWorkers: @unchecked Sendable {
             case .failure(.timedOut):
                 kill()
                 return .failed(
-                    "SourceKit took longer than \(NamesWorkers.seconds(owner.limits.timeout)) s (--names-timeout)")
+                    "SourceKit took longer than \(ChildProcess.secondsText(owner.limits.timeout)) s (--names-timeout)")
             case .failure(.tooLarge):
                 kill()
                 return .failed(tooMuch())
@@ -136,15 +136,18 @@ final class NamesWorkers: @unchecked Sendable {
             close(theirs)
             self.channel = channel
             // Loading SourceKit takes well under a second; the time limit bounds a machine that is very busy.
-            switch channel.receive(deadline: NamesChannel.now() + max(owner.limits.timeout, 30), maximumBytes: 1 << 16)
+            switch channel.receive(deadline: ChildProcess.now() + max(owner.limits.timeout, 30), maximumBytes: 1 << 16)
             {
             case .success(let answer) where answer.tag == "ready": return nil
             case .success(let answer) where answer.tag == "failed":
                 stop()
                 return answer.string(0) ?? "SourceKit did not load"
-            default:
+            case .success(let answer):
                 kill()
-                return "the names worker did not start: " + (process.map { _ in "no answer" } ?? "gone")
+                return "the names worker did not start: it answered \(answer.tag) before it was ready"
+            case .failure(let failure):
+                kill()
+                return "the names worker did not start: " + (failure == .timedOut ? "no answer" : "it ended")
             }
         }
 
@@ -177,9 +180,5 @@ final class NamesWorkers: @unchecked Sendable {
             _ = process?.wait()
             process = nil
         }
-    }
-
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

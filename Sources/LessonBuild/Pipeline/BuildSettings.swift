@@ -10,6 +10,8 @@ public struct BuildSettings: Equatable, Sendable {
     /// Lesson files or folders to check (none: every lesson).
     public var selection: [String] = []
     public var limits = RunLimits()
+    /// What compiling one block may cost (`--compile-timeout`, `--max-messages`).
+    public var compile = CompileLimits()
     /// Run blocks in a bubblewrap sandbox (`Sandbox`).
     public var sandbox = false
     /// Show what the compiler knows of each name in the site's code (`--no-names` turns it off: the pages are
@@ -35,6 +37,7 @@ public struct BuildSettings: Equatable, Sendable {
             rhs.layout, rhs.timeout, rhs.selection, rhs.limits, rhs.sandbox
         )
             && (lhs.lessonsChosen, lhs.kernelsChosen, lhs.shard) == (rhs.lessonsChosen, rhs.kernelsChosen, rhs.shard)
+            && lhs.compile == rhs.compile
     }
 }
 
