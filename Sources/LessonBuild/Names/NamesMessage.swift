@@ -42,10 +42,13 @@ struct NamesMessage: Equatable {
         case incomplete
         /// Not a message: the other side is not a names worker, or has gone wrong.
         case malformed
+        /// A field longer than the reader takes.
+        case tooLarge
     }
 
-    /// The message at the front of `bytes`, if it is all there.
-    static func take(from bytes: [UInt8]) -> Taken {
+    /// The message at the front of `bytes`, if it is all there; `tooLarge` as soon as a field says it is
+    /// longer than `maximumBytes`.
+    static func take(from bytes: [UInt8], maximumBytes: Int = .max) -> Taken {
         var cursor = 0
         guard case .line(let header, let next) = line(in: bytes, from: cursor) else {
             return lineFailure(bytes, cursor)
@@ -61,6 +64,7 @@ struct NamesMessage: Equatable {
                 return lineFailure(bytes, cursor)
             }
             guard let size = Int(length), size >= 0 else { return .malformed }
+            guard size <= maximumBytes else { return .tooLarge }
             guard bytes.count - next >= size else { return .incomplete }
             fields.append(Array(bytes[next..<next + size]))
             cursor = next + size
@@ -134,11 +138,12 @@ final class NamesChannel {
     func receive(deadline: Double?, maximumBytes: Int) -> Result<NamesMessage, Failure> {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            switch NamesMessage.take(from: buffer) {
+            switch NamesMessage.take(from: buffer, maximumBytes: maximumBytes) {
             case .message(let message, let consumed):
                 buffer.removeFirst(consumed)
                 return .success(message)
             case .malformed: return .failure(.malformed)
+            case .tooLarge: return .failure(.tooLarge)
             case .incomplete: break
             }
             guard buffer.count <= maximumBytes else { return .failure(.tooLarge) }
