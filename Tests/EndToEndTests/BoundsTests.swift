@@ -70,18 +70,20 @@ import Testing
 
     /// A kernel file name holding a quote, a line break and a workflow command, SourceKit asked to log
     /// everything: `github` and `json` output hold only the tool's own lines.
-    @Test(arguments: ["github", "json"])
-    func machineFormatsHoldNothingButTheToolsOwnLines(_ format: String) throws {
+    @Test(arguments: ["github", "json"], [true, false])
+    func machineFormatsHoldNothingButTheToolsOwnLines(_ format: String, _ kernelCompiles: Bool) throws {
         let course = try temporaryCourse([
             "en/01-a.md": "# A\n\n```swift\n// main.swift\nprint(greet())\n```\n\n```text\nhi\n```\n"
         ])
         defer { try? FileManager.default.removeItem(at: course) }
-        _ = try writeKernel("K\"\n::error file=x::Evil", "public func greet() -> String { \"hi\" }\n", in: course)
+        // A kernel that does not compile puts its file name in a diagnostic's place, and in the compiler's messages.
+        let body = kernelCompiles ? "\"hi\"" : "1"
+        _ = try writeKernel("K\"\n::error file=x::Evil", "public func greet() -> String { \(body) }\n", in: course)
         try Data("{\"kernels\": \"kernels\"}\n".utf8).write(to: course.appendingPathComponent("course.json"))
         var environment = ProcessInfo.processInfo.environment
         environment["SOURCEKIT_LOGGING"] = "3"
         let result = try run(builder, ["build", "--format", format], in: course, environment: environment)
-        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.status == (kernelCompiles ? 0 : 1), "\(result.output)\(result.error)")
         let ids = Set(DiagnosticID.allCases.map(\.rawValue))
         for (stream, text) in [("stdout", result.output), ("stderr", result.error)] {
             #expect(!text.lowercased().contains("sourcekit"), "\(stream): \(text.prefix(2000))")
@@ -96,6 +98,8 @@ import Testing
                 }
             }
         }
+        #expect((result.output + result.error).contains(kernelCompiles ? "1 passed" : "kernel-compile-error"))
+        guard kernelCompiles else { return }
         let page = try String(contentsOf: course.appendingPathComponent("site/en/01-a.html"), encoding: .utf8)
         #expect(page.contains("data-names="), "the names are there")
     }
