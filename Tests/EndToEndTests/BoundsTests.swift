@@ -135,20 +135,13 @@ import Testing
     /// The real compiler, slowed for ever on any input file holding `slow-here` (a block whose type-checking
     /// does not end in any time a build can wait).
     func slowCompiler(in folder: URL) throws -> String {
-        let real = try #require(
-            ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) })
-        let script = folder.appendingPathComponent("swiftc")
-        let text = """
-            #!/bin/sh
-            for argument in "$@"; do
-              if grep -qs slow-here "$argument" 2>/dev/null; then exec /bin/sh -c 'sleep 3600; : '"$0"; fi
-            done
-            exec \(real) "$@"
-
-            """
-        try Data(text.utf8).write(to: script)
-        #expect(chmod(script.path, 0o755) == 0)
-        return script.path
+        try wrappedCompiler(
+            in: folder,
+            running: """
+                for argument in "$@"; do
+                  if grep -qs slow-here "$argument" 2>/dev/null; then exec /bin/sh -c 'sleep 3600; : '"$0"; fi
+                done
+                """)
     }
 
     @Test(arguments: [
