@@ -64,7 +64,10 @@ public enum Invocation: Equatable, Sendable {
             var index = 0
             while index < typedOptions.count {
                 let option = typedOptions[index]
-                if ["--lessons", "--kernels", "--timeout", "--max-output", "--max-memory", "--sandbox"].contains(
+                if [
+                    "--lessons", "--kernels", "--timeout", "--max-output", "--max-memory", "--compile-timeout",
+                    "--max-messages", "--sandbox",
+                ].contains(
                     where: { option == $0 || option.hasPrefix($0 + "=") })
                 {
                     words.append(option)
@@ -127,11 +130,23 @@ public enum CommandLineParser {
             name: "--max-memory", value: "MB", commands: ["check", "fill", "build", "preview"],
             help: "memory a worker running blocks may use (default: 4096)"),
         OptionSpec(
+            name: "--compile-timeout", value: "SECONDS", commands: ["check", "fill", "build", "preview"],
+            help: "fail a block whose compile takes longer (default: 120)"),
+        OptionSpec(
+            name: "--max-messages", value: "KB", commands: ["check", "fill", "build", "preview"],
+            help: "fail a block whose compile prints more messages (default: 256)"),
+        OptionSpec(
             name: "--sandbox", value: nil, commands: ["check", "fill", "build", "preview"],
             help: "run blocks with the file system read-only, a private /tmp and no network (needs bwrap)"),
         OptionSpec(
             name: "--no-names", value: nil, commands: ["build", "preview"],
             help: "leave out each name's declaration and type (the popovers and the names index; SourceKit)"),
+        OptionSpec(
+            name: "--names-timeout", value: "SECONDS", commands: ["build", "preview"],
+            help: "show no names for a block SourceKit takes longer over (default: 30)"),
+        OptionSpec(
+            name: "--max-names", value: "KB", commands: ["build", "preview"],
+            help: "show no names for a block whose names data is larger (default: 512)"),
         OptionSpec(
             name: "--format", value: "FORMAT", commands: ["check", "fill", "build"],
             help: "how to say problems: text (default), json (one object a line) or github (workflow commands)"),
@@ -266,6 +281,26 @@ public enum CommandLineParser {
                         message: "--timeout needs a positive number of seconds, not '\(value)'", command: command)
                 }
                 settings.timeout = seconds
+            case "--names-timeout", "--compile-timeout":
+                guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                    throw UsageError(
+                        message: "\(name) needs a positive number of seconds, not '\(value)'", command: command)
+                }
+                if name == "--names-timeout" {
+                    settings.names.timeout = seconds
+                } else {
+                    settings.compile.seconds = seconds
+                }
+            case "--max-names", "--max-messages":
+                guard let kilobytes = Int(value), kilobytes > 0, kilobytes < 1 << 30 else {
+                    throw UsageError(
+                        message: "\(name) needs a positive number of kilobytes, not '\(value)'", command: command)
+                }
+                if name == "--max-names" {
+                    settings.names.bytes = kilobytes << 10
+                } else {
+                    settings.compile.messageBytes = kilobytes << 10
+                }
             case "--max-output", "--max-memory":
                 guard let megabytes = Int(value), megabytes > 0, megabytes < 1 << 20 else {
                     throw UsageError(

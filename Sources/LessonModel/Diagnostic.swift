@@ -87,6 +87,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case compilerCrash = "compiler-crash"
     /// A compile-error block the compiler accepts and the linker refuses.
     case linkError = "link-error"
+    /// A block whose compile ran past `--compile-timeout`: ended, the block fails.
+    case compileTimeout = "compile-timeout"
+    /// A block whose compile printed more than `--max-messages`: ended, the block fails (never a transcript).
+    case compileOutputLimit = "compile-output-limit"
     case kernelsDoNotCompile = "kernels-do-not-compile"
     case kernelState = "kernel-state"
     case toolError = "tool-error"
@@ -106,6 +110,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case writeFailed = "write-failed"
     case siteNotBuilt = "site-not-built"
     case siteWarning = "site-warning"
+    /// A warning: one block's or kernel file's names are absent from its page (SourceKit crashed on it, ran
+    /// past `--names-timeout`, answered more than `--max-names`, or answered garbage).
+    case namesAbsent = "names-absent"
     case internalError = "internal-error"
     // The build cache
     /// Entries of the build cache that were not what the tool wrote (a link, a special file, a record or

@@ -9,27 +9,20 @@ import Testing
     /// A compiler that crashes, as swift-frontend does (a stack dump, then death by SIGSEGV), on any input
     /// file holding `crash-here`, and is the real compiler otherwise.
     func crashingCompiler(in folder: URL) throws -> String {
-        let real = try #require(
-            ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) })
-        let script = folder.appendingPathComponent("swiftc")
-        let text = """
-            #!/bin/sh
-            for argument in "$@"; do
-              files="$argument"
-              case "$argument" in @*) files=$(cat "${argument#@}") ;; esac
-              if grep -qs crash-here $files 2>/dev/null; then
-                echo "Stack dump:"
-                echo "0.	Program arguments: /opt/swift/usr/bin/swift-frontend -frontend $argument"
-                echo "1.	0x00007f3a2b1c4d5e in /tmp/TemporaryDirectory.ab12cd/main-1.o"
-                kill -SEGV $$
-              fi
-            done
-            exec \(real) "$@"
-
-            """
-        try Data(text.utf8).write(to: script)
-        #expect(chmod(script.path, 0o755) == 0)
-        return script.path
+        try wrappedCompiler(
+            in: folder,
+            running: """
+                for argument in "$@"; do
+                  files="$argument"
+                  case "$argument" in @*) files=$(cat "${argument#@}") ;; esac
+                  if grep -qs crash-here $files 2>/dev/null; then
+                    echo "Stack dump:"
+                    echo "0.	Program arguments: /opt/swift/usr/bin/swift-frontend -frontend $argument"
+                    echo "1.	0x00007f3a2b1c4d5e in /tmp/TemporaryDirectory.ab12cd/main-1.o"
+                    kill -SEGV $$
+                  fi
+                done
+                """)
     }
 
     @Test(arguments: [

@@ -10,6 +10,14 @@ import Testing
 /// type; for a case, its enum) is appended to the block, and the standalone compiler must accept every
 /// probe. The names come from the engine (`CourseNames`, SourceKit); the verdict from `swiftc -typecheck`.
 @Suite(.serialized) struct NamesOracleTests {
+    /// What is checked here is the names, not their bounds: time enough for a machine as busy as a shared
+    /// CI runner (a piece past the time limit has no names, which these tests would take for a wrong answer).
+    static let patient: CourseNames.Limits = {
+        var limits = CourseNames.Limits()
+        limits.names.timeout = 900
+        return limits
+    }()
+
     /// The repository's course: every runnable block against its language's kernels, and the kernel files.
     func courseSources() -> CourseNames.Sources {
         let layout = CourseLayout(
@@ -36,8 +44,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         let course = courseSources()
         var programs: [(code: String, kernels: [String: String], mode: String, names: CodeNames)] = []
-        let resolved = CourseNames.resolve(course, cacheDirectory: cache.path)
+        let resolved = CourseNames.resolve(course, cacheDirectory: cache.path, limits: Self.patient)
         #expect(resolved.warning == nil)
+        #expect(resolved.problems.isEmpty, "\(resolved.problems)")
         for lesson in course.lessons {
             let language = lesson.path!.language
             for runnable in lesson.runnables where !runnable.expectsCompileError {
@@ -59,7 +68,8 @@ import Testing
         let corpus = CourseNames.Sources(
             lessons: [try lesson("en/01-corpus.md", "# Corpus\n\n" + corpusLesson.joined(separator: "\n"))],
             kernels: [:], languageKernels: [:], defaultMode: .swift5)
-        let corpusNames = CourseNames.resolve(corpus, cacheDirectory: cache.path)
+        let corpusNames = CourseNames.resolve(corpus, cacheDirectory: cache.path, limits: Self.patient)
+        #expect(corpusNames.problems.isEmpty, "\(corpusNames.problems)")
         #expect(
             corpus.lessons[0].runnables.count > 400,
             "the corpus lesson holds \(corpus.lessons[0].runnables.count) blocks")
@@ -90,7 +100,7 @@ import Testing
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("names-places-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let course = courseSources()
-        let resolved = CourseNames.resolve(course, cacheDirectory: cache.path)
+        let resolved = CourseNames.resolve(course, cacheDirectory: cache.path, limits: Self.patient)
         var wrong: [String] = []
         var checked = 0
         var blocks: [(language: String, code: String)] = []
@@ -194,7 +204,7 @@ import Testing
         let sources = CourseNames.Sources(
             lessons: course.lessons, kernels: course.kernels, languageKernels: course.languageKernels,
             defaultMode: course.configuration.swiftLanguageMode)
-        let table = CourseNames.resolve(sources, cacheDirectory: cache.path).table
+        let table = CourseNames.resolve(sources, cacheDirectory: cache.path, limits: NamesOracleTests.patient).table
         var missing: [String] = []
         var codes: [(String, String, String)] = []
         for lesson in course.lessons {

@@ -164,3 +164,14 @@ func processes(mentioning text: String) -> [Int32] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { Int32($0) }.filter { $0 != getpid() && commandLine(of: $0).contains(text) }
 }
+
+/// A `swiftc` in `folder` that runs `script` (a shell fragment that sees the arguments) before handing
+/// them to the real compiler: a compiler that crashes or hangs on some input, for tests.
+func wrappedCompiler(in folder: URL, running script: String) throws -> String {
+    let real = try #require(
+        ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) })
+    let file = folder.appendingPathComponent("swiftc")
+    try Data("#!/bin/sh\n\(script)\nexec \(real) \"$@\"\n".utf8).write(to: file)
+    #expect(chmod(file.path, 0o755) == 0)
+    return file.path
+}

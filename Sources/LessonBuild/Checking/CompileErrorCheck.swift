@@ -46,6 +46,8 @@ enum CompileErrorCheck {
                 hint:
                     "change the code until the compiler reports an error instead, and report the crash to the Swift project"
             )
+        case .stopped(let stop):
+            return stopped(stop, at: location)
         case .linkerFailed(let what):
             return Diagnostic(
                 .error, .linkError, at: location,
@@ -53,6 +55,22 @@ enum CompileErrorCheck {
                 hint:
                     "a compile-error block must fail in the compiler, not the linker (declare what is missing, or make the error one the compiler reports)"
             )
+        }
+    }
+
+    /// A compile ended at a limit, said as the block's error: what it printed so far is no transcript.
+    static func stopped(_ stop: SwiftCompiler.Stop, at location: SourceLocation) -> Diagnostic {
+        switch stop {
+        case .timedOut:
+            return Diagnostic(
+                .error, .compileTimeout, at: location, "this block was not compiled: \(stop)",
+                hint:
+                    "a block whose type-checking takes this long is slow for every reader too: give its expressions types"
+            )
+        case .tooMuchOutput:
+            return Diagnostic(
+                .error, .compileOutputLimit, at: location, "this block was not compiled: \(stop)",
+                hint: "a lesson shows a few messages: make the block fail with a shorter one")
         }
     }
 

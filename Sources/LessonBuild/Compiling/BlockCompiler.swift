@@ -52,6 +52,8 @@ public struct BlockCompiler {
         public var entries: [UInt64: Entry] = [:]
         /// Compiler errors of blocks that did not compile, in `main.swift` coordinates.
         public var failures: [UInt64: [CompilerMessage]] = [:]
+        /// Blocks whose compile was ended at a limit (`CompileLimits`).
+        public var stopped: [UInt64: SwiftCompiler.Stop] = [:]
         /// Errors of the kernels (paths as given): nothing could be compiled.
         public var kernelErrors: [CompilerMessage] = []
         /// A problem of the tool itself (no compiler, an unwritable cache).
@@ -267,6 +269,8 @@ public struct BlockCompiler {
                     library: library, symbol: program.symbol, needsOwnProcess: program.ownModuleReason != nil)
             case .failure(let messages):
                 result.failures[program.digest] = messages
+            case .stopped(let stop):
+                result.stopped[program.digest] = stop
             }
         }
         result.compiledAlone = own.compiledCount
@@ -293,6 +297,11 @@ public struct BlockCompiler {
                 return rewritten.source == program.source ? nil : rewritten
             }
             for (program, outcome) in zip(retried, own.build(retried, compiler: compiler, flags: flags, jobs: jobs)) {
+                if case .stopped(let stop) = outcome {
+                    // Not tried again another way: each way may cost the whole limit.
+                    result.failures[program.digest] = nil
+                    result.stopped[program.digest] = stop
+                }
                 guard case .success(let library) = outcome else { continue }
                 result.failures[program.digest] = nil
                 result.retries[program.digest] = retry

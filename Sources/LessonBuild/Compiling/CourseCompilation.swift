@@ -23,7 +23,9 @@ public struct CourseCompilation: Sendable {
     /// Compiles every runnable block of the course's lessons and the kernels: the blocks of a language with
     /// kernels of its own (`<kernels>/<lang>/`) against those, in a module and cache folder of their own, the
     /// others against the shared kernels.
-    public static func compile(_ course: Course, cacheDirectory: String? = nil) -> CourseCompilation {
+    public static func compile(
+        _ course: Course, cacheDirectory: String? = nil, limits: CompileLimits = CompileLimits()
+    ) -> CourseCompilation {
         let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
         guard var compiler = SwiftCompiler.locate() else {
             var result = BlockCompiler.Result()
@@ -44,6 +46,7 @@ public struct CourseCompilation: Sendable {
         let temporary = CompilerTemporaryFolder(cache: cache)
         defer { temporary.removeIfMadeElsewhere() }
         compiler.temporaryDirectory = temporary.path
+        compiler.limits = limits
         let groups = Dictionary(grouping: course.lessons.flatMap { lesson in blockGroups(lesson, in: course) }) {
             $0.group
         }
@@ -139,6 +142,7 @@ public struct CourseCompilation: Sendable {
             total.programs.merge(other.programs) { first, _ in first }
             total.entries.merge(other.entries) { first, _ in first }
             total.failures.merge(other.failures) { first, _ in first }
+            total.stopped.merge(other.stopped) { first, _ in first }
             total.kernelErrors += other.kernelErrors
             total.toolError = total.toolError ?? other.toolError
             total.compiledAlone += other.compiledAlone
@@ -205,6 +209,7 @@ public struct CourseCompilation: Sendable {
         if !runnable.isCompilable {
             return [Diagnostic(.error, .unclosedFence, at: at, "the block was not compiled: its fence is never closed")]
         }
+        if let stop = result.stopped[runnable.digest] { return [CompileErrorCheck.stopped(stop, at: at)] }
         guard let messages = result.failures[runnable.digest], let program = result.programs[runnable.digest] else {
             return [
                 Diagnostic(

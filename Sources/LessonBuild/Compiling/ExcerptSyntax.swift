@@ -101,8 +101,11 @@ struct ExcerptSyntax {
         // A parser that crashed or stopped without naming a line says nothing about the excerpt: an error,
         // not recorded (tried again next time).
         if let breakdown = SwiftCompiler.Breakdown(run) {
-            guard case .crashed(let what) = breakdown else { return Self.stopMark + "\(breakdown)" }
-            return Self.stopMark + what
+            switch breakdown {
+            case .crashed(let what): return Self.stopMark + what
+            case .stopped(let stop): return Self.stopMark + stop.description
+            case .linkerFailed(let what): return Self.stopMark + what
+            }
         }
         guard run.status == 0 || run.output.contains(": error: ") else {
             let first = run.output.split(separator: "\n").first.map(String.init) ?? "no message"

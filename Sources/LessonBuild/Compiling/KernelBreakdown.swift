@@ -13,6 +13,8 @@ enum KernelBreakdown {
             return CompilerMessage(
                 path: first, line: 1, column: 1, severity: "error",
                 text: "the compiler crashed on the kernels (\(what))")
+        case .stopped(let stop):
+            return CompilerMessage(path: first, line: 1, column: 1, severity: "error", text: "\(stop)")
         case .linkerFailed:
             var named: [String] = []
             let lines = output.split(separator: "\n").map(String.init).filter {

@@ -45,6 +45,11 @@ struct KernelModule {
                 directory + "/\(name).swiftmodule",
                 "-Xlinker", "-soname", "-Xlinker", soname, "-o", library,
             ] + files)
+        if let stop = run.stopped {
+            return [
+                CompilerMessage(path: files.first ?? "kernels", line: 1, column: 1, severity: "error", text: "\(stop)")
+            ]
+        }
         if run.status != 0 {
             let errors = CompilerMessage.parse(run.output).filter { $0.severity == "error" }
             if errors.isEmpty, let breakdown = SwiftCompiler.Breakdown(run) {
@@ -110,6 +115,8 @@ final class OwnModules {
     enum Outcome {
         case success(library: String)
         case failure([CompilerMessage])
+        /// The compile was ended at a limit (never cached: a quieter machine may finish it).
+        case stopped(SwiftCompiler.Stop)
     }
 
     func build(_ programs: [BlockProgram], compiler: SwiftCompiler, flags: [String], jobs: Int) -> [Outcome] {
@@ -155,6 +162,7 @@ final class OwnModules {
         writeCacheFile(source, Array(program.source.utf8))
         let library = folder + "/libblock.so"
         let run = compiler.run(flags + ["-module-name", "main", "-emit-library", "-o", library, source])
+        if let stop = run.stopped { return .stopped(stop) }
         if run.status == 0 {
             BuiltStamp.write(folder + "/built", for: [library])
             return .success(library: library)

@@ -220,7 +220,10 @@ struct SharedModules {
                     "-module-name", "main", "-emit-library", "-wmo", "-num-threads", String(threads),
                     "-output-file-map", objects.prepare(), "-o", library(ofShard: shard),
                 ]
-                    + objects.sources)
+                    + objects.sources, blocks: remaining.count)
+            // Ended at a limit: which block is slow or verbose is not known, so each is compiled alone, under
+            // the limits of one block.
+            if run.stopped != nil { break }
             if run.status == 0 {
                 objects.removeOthers()
                 objects.record()

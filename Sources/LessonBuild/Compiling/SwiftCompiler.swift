@@ -17,6 +17,9 @@ public struct SwiftCompiler: Sendable {
     /// gives it one of its own rather than the user's.
     public var temporaryDirectory: String?
 
+    /// What one compile of a block may cost; nil for the tool's own runs (`--version`).
+    public var limits: CompileLimits?
+
     public init(executable: String) {
         self.executable = executable
     }
@@ -47,13 +50,36 @@ public struct SwiftCompiler: Sendable {
     public struct Run: Sendable {
         public var status: Int32
         public var output: String
+        /// Set when the compile was ended at a limit (`limits`): then `output` is only its beginning.
+        public var stopped: Stop? = nil
+    }
+
+    /// Why a compile was ended before it finished.
+    public enum Stop: Equatable, Sendable, CustomStringConvertible {
+        /// It ran longer than this many seconds (`--compile-timeout`).
+        case timedOut(Double)
+        /// It printed more than this many bytes of messages (`--max-messages`).
+        case tooMuchOutput(Int)
+
+        public var description: String {
+            switch self {
+            case .timedOut(let seconds):
+                return
+                    "the compiler took longer than \(ChildProcess.secondsText(seconds)) s (raise it with --compile-timeout SECONDS)"
+            case .tooMuchOutput(let bytes):
+                return "the compiler's messages are over \(bytes >> 10) KB (raise it with --max-messages KB)"
+            }
+        }
     }
 
     /// Runs the compiler with `arguments`, capturing standard output and error together. Started with
     /// `posix_spawn`, not Foundation's `Process`: that one watches its child through a CFSocket, whose
     /// wake-up pair is a loopback UDP socket, so without a loopback interface (an offline container, a
     /// network namespace) it spins forever on "Could not create wakeup socket pair".
-    public func run(_ arguments: [String], in directory: String? = nil) -> Run {
+    ///
+    /// Under `limits`, a compile of `blocks` blocks may take `limits.seconds` and print `blocks` times
+    /// `limits.messageBytes`; past either it is ended (with everything it started) and `stopped` says which.
+    public func run(_ arguments: [String], in directory: String? = nil, blocks: Int = 1) -> Run {
         var environment = ProcessInfo.processInfo.environment
         if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory }
         let process: ChildProcess
@@ -64,13 +90,24 @@ public struct SwiftCompiler: Sendable {
         } catch {
             return Run(status: -1, output: "cannot start \(executable): \(error)")
         }
-        let output = process.readToEnd()
+        let bound = limits.map { (seconds: $0.seconds, bytes: $0.messageBytes.multipliedReportingOverflow(by: blocks)) }
+        let read = process.read(
+            deadline: bound.map { ChildProcess.now() + $0.seconds },
+            maximumBytes: bound.map { $0.bytes.overflow ? Int.max : $0.bytes.partialValue })
+        var stopped: Stop?
+        switch read.ended {
+        case .timedOut: stopped = .timedOut(bound?.seconds ?? 0)
+        case .tooLarge: stopped = .tooMuchOutput(limits?.messageBytes ?? 0)
+        case .closed: break
+        }
+        // The driver's frontends are its children: ended with it, none left compiling.
+        if stopped != nil { process.killWithDescendants() }
         let status: Int32
         switch process.wait() {
-        case .exited(let code): status = code
-        case .signalled(let signal): status = 128 + signal
+        case .exited(let code): status = stopped == nil ? code : -1
+        case .signalled(let signal): status = stopped == nil ? 128 + signal : -1
         }
-        return Run(status: status, output: String(decoding: output, as: UTF8.self))
+        return Run(status: status, output: String(decoding: read.bytes, as: UTF8.self), stopped: stopped)
     }
 
     /// How a compile failed when not by the code's own errors, or nil: such an output depends on the machine
@@ -81,7 +118,14 @@ public struct SwiftCompiler: Sendable {
         /// The compiler accepted the code and the linker refused it (its messages name temporary files).
         case linkerFailed(String)
 
+        /// The compile was ended at a limit: what it printed so far is not its messages.
+        case stopped(Stop)
+
         public init?(_ run: Run) {
+            if let stopped = run.stopped {
+                self = .stopped(stopped)
+                return
+            }
             guard run.status != 0 else { return nil }
             let lines = run.output.split(separator: "\n").map(String.init)
             let crashMarkers = ["failed due to signal", "Stack dump:", "PLEASE submit a bug report", "PLEASE append"]
@@ -109,6 +153,18 @@ public struct SwiftCompiler: Sendable {
     public func version() -> String {
         run(["--version"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+}
+
+/// What compiling one block may cost: past either bound the compile is ended and the block fails with
+/// its own error (`compile-timeout`, `compile-output-limit`), never a transcript of what it printed so far.
+public struct CompileLimits: Equatable, Sendable {
+    /// Seconds one block's compile may take (`--compile-timeout`); a compile of several blocks (a shard)
+    /// that takes longer is done again block by block, each under this limit.
+    public var seconds: Double = 120
+    /// Bytes of messages one block's compile may print (`--max-messages`, in KB).
+    public var messageBytes = 256 << 10
+
+    public init() {}
 }
 
 /// One message of the compiler, as `path:line:column: severity: text` (the LLVM diagnostic style).

@@ -1,6 +1,5 @@
 import Foundation
 import LessonModel
-import LessonSymbols
 import SiteRenderer
 
 /// The names of a checked course's code as the compiler resolves them: every runnable block (exercises
@@ -23,27 +22,52 @@ enum CourseNames {
         var mode: SwiftLanguageMode
     }
 
-    /// The table the site renders from, and a warning when SourceKit could not be used.
+    /// What a names phase gives the site: the table it renders from, a warning when SourceKit could not be
+    /// used at all, and one warning for each piece of code whose names are absent (its worker crashed, ran
+    /// past a limit), at its lesson's line.
+    struct Resolved {
+        var table: [String: CodeNames]
+        var warning: String?
+        var problems: [Diagnostic] = []
+
+        /// Every warning as a diagnostic: the one for the whole course at `course.json`.
+        var diagnostics: [Diagnostic] {
+            let whole = warning.map {
+                Diagnostic(.warning, .siteWarning, at: SourceLocation(file: CourseConfiguration.fileName, line: 1), $0)
+            }
+            return (whole.map { [$0] } ?? []) + problems
+        }
+    }
+
     /// - Parameter memory: what earlier calls resolved (the preview's, across rebuilds), so an unchanged block
     ///   costs not even a file read.
     static func resolve(
-        _ report: CheckReport, cacheDirectory: String, memory: Memory? = nil
-    ) -> (table: [String: CodeNames], warning: String?) {
+        _ report: CheckReport, cacheDirectory: String, limits: Limits = Limits(), memory: Memory? = nil
+    ) -> Resolved {
         resolve(
             Sources(
                 lessons: report.lessons.map(\.lesson), kernels: report.kernels,
                 languageKernels: report.languageKernels, defaultMode: report.configuration.swiftLanguageMode),
-            cacheDirectory: cacheDirectory, memory: memory)
+            cacheDirectory: cacheDirectory, limits: limits, memory: memory)
     }
 
     /// What a site build of `report` shows of its names under `settings` (none with `--no-names`): the one
     /// entry point of `build` and the preview.
-    static func resolve(
-        _ report: CheckReport, settings: BuildSettings, memory: Memory? = nil
-    ) -> (table: [String: CodeNames], warning: String?) {
-        guard settings.showsNames else { return ([:], nil) }
+    static func resolve(_ report: CheckReport, settings: BuildSettings, memory: Memory? = nil) -> Resolved {
+        guard settings.showsNames else { return Resolved(table: [:]) }
+        var sources = Sources(
+            lessons: report.lessons.map(\.lesson), kernels: report.kernels,
+            languageKernels: report.languageKernels, defaultMode: report.configuration.swiftLanguageMode)
+        sources.kernelsFolder = settings.layout.kernels
         return resolve(
-            report, cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout), memory: memory)
+            sources, cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout),
+            limits: Limits(names: settings.names, memoryBytes: settings.limits.memoryBytes), memory: memory)
+    }
+
+    /// The names limits and the memory a names worker may use (`--max-memory`, as for running blocks).
+    struct Limits {
+        var names = NamesLimits()
+        var memoryBytes = RunLimits().memoryBytes
     }
 
     /// The code of a course: its lessons and kernels.
@@ -52,17 +76,33 @@ enum CourseNames {
         var kernels: [String: String]
         var languageKernels: [String: [String: String]]
         var defaultMode: SwiftLanguageMode
+        /// The kernels folder as messages name it.
+        var kernelsFolder = "Sources/Kernels"
 
         func kernelSet(_ language: String) -> [String: String] { languageKernels[language] ?? kernels }
+
+        /// Where a piece of code is, for a warning about it: its block's first line, or its kernel file.
+        func location(of item: Work) -> SourceLocation? {
+            if let kernel = item.kernel {
+                let folder = languageKernels[item.language] == nil ? kernelsFolder : kernelsFolder + "/" + item.language
+                return SourceLocation(file: folder + "/" + kernel, line: 1)
+            }
+            for lesson in lessons where lesson.path?.language == item.language {
+                if let block = lesson.runnables.first(where: { $0.code.code == item.code }) {
+                    return lesson.location(block.code.openingLine)
+                }
+            }
+            return nil
+        }
     }
 
     static func resolve(
-        _ sources: Sources, cacheDirectory: String, memory: Memory? = nil
-    ) -> (table: [String: CodeNames], warning: String?) {
+        _ sources: Sources, cacheDirectory: String, limits: Limits = Limits(), memory: Memory? = nil
+    ) -> Resolved {
         let work = Array(Set(workItems(sources))).sorted { ($0.language, $0.code) < ($1.language, $1.code) }
-        guard !work.isEmpty else { return ([:], nil) }
+        guard !work.isEmpty else { return Resolved(table: [:]) }
         guard let compiler = SwiftCompiler.locate() else {
-            return ([:], "no Swift compiler: the pages show no declarations")
+            return Resolved(table: [:], warning: "no Swift compiler: the pages show no declarations")
         }
         let version = BlockCompiler(compiler: compiler, cacheDirectory: cacheDirectory).compilerVersion()
         let folder = cacheDirectory + "/names"
@@ -78,30 +118,62 @@ enum CourseNames {
             return key
         }
         var found = lookUp(Array(byKey.keys), folder: folder, memory: memory)
-        var warning: String?
-        let missing = byKey.keys.filter { found[$0] == nil }.sorted()
+        var resolved = Resolved(table: [:])
+        // Pieces whose names were absent earlier in this preview: not asked again until they change.
+        let missing = byKey.keys.filter { found[$0] == nil && memory?.failure($0) == nil }.sorted()
+        for key in byKey.keys.sorted() {
+            if let reason = memory?.failure(key) { resolved.problems += problem(reason, byKey[key]!, sources) }
+        }
         if !missing.isEmpty {
-            // SourceKit is loaded only when some code is not in the cache: a build of unchanged code never does.
-            do {
-                let sourceKit = try SourceKit.load(besideCompiler: compiler.executable)
-                let made = parallelMap(missing) { key in
-                    computed(
-                        byKey[key]!, kernels: sources.kernelSet(byKey[key]!.language), sourceKit: sourceKit,
-                        folder: folder, key: key)
-                }
-                for (key, names) in zip(missing, made) {
+            // Workers are started only when some code is not in the cache: a build of unchanged code starts none.
+            let workers = NamesWorkers(
+                executable: workerExecutable().path, compiler: compiler.executable, limits: limits.names,
+                memoryBytes: limits.memoryBytes)
+            let outcomes = asked(missing.map { byKey[$0]! }, keys: missing, sources: sources, folder: folder, workers)
+            var unavailable = 0
+            for (key, outcome) in zip(missing, outcomes) {
+                switch outcome {
+                case .names(let names):
                     found[key] = names
                     memory?[key] = names
+                case .failed(let reason):
+                    memory?.noteFailure(key, reason)
+                    resolved.problems += problem(reason, byKey[key]!, sources)
+                case .unavailable(let reason):
+                    unavailable += 1
+                    resolved.warning = reason
                 }
-            } catch {
-                warning = "\(error.description): the pages show no declarations for \(missing.count) pieces of code"
+            }
+            if let reason = resolved.warning {
+                resolved.warning = "\(reason): the pages show no declarations for \(unavailable) pieces of code"
             }
         }
-        var table: [String: CodeNames] = [:]
         for (item, key) in zip(work, keys) {
-            if let names = found[key] { table[CodeNames.key(language: item.language, code: item.code)] = names }
+            if let names = found[key] {
+                resolved.table[CodeNames.key(language: item.language, code: item.code)] = names
+            }
         }
-        return (table, warning)
+        resolved.problems.sort { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+        return resolved
+    }
+
+    /// The warning that a piece's names are absent.
+    static func problem(_ reason: String, _ item: Work, _ sources: Sources) -> [Diagnostic] {
+        let at = sources.location(of: item) ?? SourceLocation(file: CourseConfiguration.fileName, line: 1)
+        let what = item.kernel == nil ? "this block" : "this kernel file"
+        return [Diagnostic(.warning, .namesAbsent, at: at, "the page shows no names for \(what): \(reason)")]
+    }
+
+    /// The executable a names worker starts from: this one, when it is the builder (whose `main` hands a
+    /// relaunched copy to `BlockWorker.main`), else the `lessonbuild` beside it (a test bundle's runner, a
+    /// script in the products folder), which is.
+    static func workerExecutable() -> URL {
+        let current = RelaunchingExecutor.currentExecutable
+        let beside = current.deletingLastPathComponent().appendingPathComponent("lessonbuild")
+        if current.lastPathComponent != "lessonbuild", FileManager.default.isExecutableFile(atPath: beside.path) {
+            return beside
+        }
+        return current
     }
 
     /// What the preview's memory or the cache folder holds of `keys`.
@@ -131,7 +203,13 @@ enum CourseNames {
     /// Resolved names by cache key, kept between the preview's rebuilds; safe to use from several threads.
     final class Memory: @unchecked Sendable {
         private var known: [String: CodeNames] = [:]
+        /// Why a piece's names are absent, by cache key: never kept on disk (a time limit may pass on a
+        /// quieter machine), but not asked again in the same preview while the code is unchanged.
+        private var failures: [String: String] = [:]
         private let lock = NSLock()
+
+        func failure(_ key: String) -> String? { lock.withLock { failures[key] } }
+        func noteFailure(_ key: String, _ reason: String) { lock.withLock { failures[key] = reason } }
 
         subscript(key: String) -> CodeNames? {
             get { lock.withLock { known[key] } }
@@ -179,30 +257,39 @@ enum CourseNames {
         BuildCache.record(atPath: path).flatMap(CodeNames.init(encoded:))
     }
 
-    /// Writes the code and its kernels into a folder of its own (SourceKit reads files; the paths it
-    /// answers with are mapped back to file names, so nothing kept depends on where this folder is).
-    static func computed(
-        _ item: Work, kernels: [String: String], sourceKit: SourceKit, folder: String, key: String
-    ) -> CodeNames {
-        let work = folder + "/work-" + key
-        try? FileManager.default.removeItem(atPath: work)
-        defer { try? FileManager.default.removeItem(atPath: work) }
-        var kernelFiles: [String] = []
-        do {
-            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            for (name, source) in kernels {
-                let path = work + "/" + name + ".swift"
-                try Data(source.utf8).write(to: URL(fileURLWithPath: path))
-                kernelFiles.append(path)
-            }
-            let file = work + "/" + (item.kernel ?? "main.swift")
-            if item.kernel == nil { try Data(item.code.utf8).write(to: URL(fileURLWithPath: file)) }
-            let resolver = NameResolver(sourceKit: sourceKit, languageMode: item.mode.compilerFlag)
-            let names = resolver.names(of: item.code, file: file, kernelFiles: kernelFiles.sorted())
-            BuildCache.writeRecord(folder + "/" + key, names.encoded())
-            return names
-        } catch {
-            return CodeNames()
+    /// Asks the workers about each piece, each written with its kernels into a folder of its own just before
+    /// (SourceKit reads files; the paths it answers with are mapped back to file names, so nothing kept
+    /// depends on where this folder is), and keeps each answer in the cache.
+    static func asked(
+        _ items: [Work], keys: [String], sources: Sources, folder: String, _ workers: NamesWorkers
+    ) -> [NamesWorkers.Outcome] {
+        let requests = zip(items, keys).map { item, key in
+            request(item, kernels: sources.kernelSet(item.language), work: folder + "/work-" + key)
         }
+        return workers.resolve(
+            requests.map(\.message),
+            prepare: { index in
+                let work = folder + "/work-" + keys[index]
+                BuildCache.remove(work)
+                try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+                for (path, text) in requests[index].files { _ = RawFile.replace(atPath: path, with: Array(text.utf8)) }
+            },
+            finish: { index, outcome in
+                BuildCache.remove(folder + "/work-" + keys[index])
+                if case .names(let names) = outcome {
+                    BuildCache.writeRecord(folder + "/" + keys[index], names.encoded())
+                }
+            })
+    }
+
+    /// The request for one piece, and the files (path and text) it names.
+    static func request(_ item: Work, kernels: [String: String], work: String) -> (
+        message: NamesMessage, files: [(String, String)]
+    ) {
+        var files = kernels.sorted { $0.key < $1.key }.map { (work + "/" + $0.key + ".swift", $0.value) }
+        let kernelFiles = files.map(\.0)
+        let file = work + "/" + (item.kernel ?? "main.swift")
+        if item.kernel == nil { files.append((file, item.code)) }
+        return (NamesMessage("resolve", strings: [item.mode.compilerFlag, file, item.code] + kernelFiles), files)
     }
 }

@@ -10,11 +10,16 @@ public struct BuildSettings: Equatable, Sendable {
     /// Lesson files or folders to check (none: every lesson).
     public var selection: [String] = []
     public var limits = RunLimits()
+    /// What compiling one block may cost (`--compile-timeout`, `--max-messages`).
+    public var compile = CompileLimits()
     /// Run blocks in a bubblewrap sandbox (`Sandbox`).
     public var sandbox = false
     /// Show what the compiler knows of each name in the site's code (`--no-names` turns it off: the pages are
     /// then only highlighted, and SourceKit is never loaded). Not part of equality.
     public var showsNames = true
+    /// What asking SourceKit about one piece of code may cost (`--names-timeout`, `--max-names`). Not part
+    /// of equality.
+    public var names = NamesLimits()
     /// Check only this share of the lessons (`check --shard K/N`); nil: all of them.
     public var shard: Shard?
     /// Whether the folders were chosen explicitly (on the command line): then `course.json` does not move them.
@@ -32,6 +37,7 @@ public struct BuildSettings: Equatable, Sendable {
             rhs.layout, rhs.timeout, rhs.selection, rhs.limits, rhs.sandbox
         )
             && (lhs.lessonsChosen, lhs.kernelsChosen, lhs.shard) == (rhs.lessonsChosen, rhs.kernelsChosen, rhs.shard)
+            && lhs.compile == rhs.compile
     }
 }
 

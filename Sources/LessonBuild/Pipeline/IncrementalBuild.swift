@@ -77,7 +77,9 @@ public final class IncrementalBuild: @unchecked Sendable {
         defer { run.timings.lap("render and write (\(pages.pagesRendered) lesson pages rendered)") }
         do {
             var input = SiteBuild.siteInput(run.report)
-            input.names = CourseNames.resolve(run.report, settings: settings, memory: names).table
+            let resolved = CourseNames.resolve(run.report, settings: settings, memory: names)
+            input.names = resolved.table
+            diagnostics += resolved.diagnostics
             let update = try writer.update { emit in SiteRenderer.render(input, cache: pages, emit: emit) }
             return Result(site: site, pages: update.pages, diagnostics: diagnostics, timings: run.timings)
         } catch {

@@ -81,9 +81,10 @@ public enum SiteBuild {
         } catch {
             report.writeProblem = Diagnostic(.error, .siteNotBuilt, at: at, "the site may be incomplete: \(error).")
         }
-        report.renderWarnings = (warnings.value + (names.warning.map { [$0] } ?? [])).map {
-            Diagnostic(.warning, .siteWarning, at: SourceLocation(file: CourseConfiguration.fileName, line: 1), $0)
-        }
+        report.renderWarnings =
+            warnings.value.map {
+                Diagnostic(.warning, .siteWarning, at: SourceLocation(file: CourseConfiguration.fileName, line: 1), $0)
+            } + names.diagnostics
         // Kept pages and names refused while the site was made: said unless the check said it already (once a
         // command).
         let cache = CourseCompilation.cacheDirectory(for: settings.layout.layout)

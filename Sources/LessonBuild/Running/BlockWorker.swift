@@ -49,9 +49,10 @@ public enum BlockWorker {
     }
 
     /// Whether this process is a relaunched copy of the builder that runs blocks: no arguments, and the
-    /// worker's variable set.
+    /// worker's variable set; or one that asks SourceKit about names (`NamesWorker`), which `main` hands on.
     public static func isWorker(arguments: [String]) -> Bool {
         arguments.isEmpty && ProcessInfo.processInfo.environment[environmentKey] == "1"
+            || NamesWorker.isWorker(arguments: arguments)
     }
 
     /// Runs the blocks of the list and reports on them. Called before anything of Swift concurrency has
@@ -59,6 +60,7 @@ public enum BlockWorker {
     /// synchronous runs on the main thread outside any task, as it does in its own `main.swift`.
     @MainActor
     public static func main() -> Int32 {
+        if NamesWorker.isWorker(arguments: Array(CommandLine.arguments.dropFirst())) { return NamesWorker.main() }
         let environment = ProcessInfo.processInfo.environment
         if let parent = environment[Limit.parent].flatMap(Int32.init), lessonbuild_worker_setup(parent) != 0 {
             return 72

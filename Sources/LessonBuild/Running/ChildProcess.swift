@@ -136,14 +136,50 @@ final class ChildProcess {
 
     /// Everything the child writes to its standard output until it closes it.
     func readToEnd() -> [UInt8] {
+        read(deadline: nil, maximumBytes: nil).bytes
+    }
+
+    /// How `read(deadline:maximumBytes:)` ended.
+    enum ReadEnd: Equatable {
+        /// The child closed its standard output (it ended).
+        case closed
+        case timedOut
+        /// It wrote more than the reader takes.
+        case tooLarge
+    }
+
+    /// What the child writes to its standard output until it closes it, `deadline` passes (seconds of
+    /// `now()`; nil: never) or it has written more than `maximumBytes` (nil: no limit); the child is left
+    /// running in the last two cases, for the caller to end.
+    func read(deadline: Double?, maximumBytes: Int?) -> (bytes: [UInt8], ended: ReadEnd) {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
+            if let deadline {
+                let left = deadline - Self.now()
+                guard left > 0 else { return (bytes, .timedOut) }
+                var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, Int32(min(left * 1000 + 1, 3_600_000)))
+                if ready <= 0 { continue }  // interrupted, or the time is up (checked above)
+            }
             let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return bytes }
+            if count <= 0 { return (bytes, .closed) }
             bytes.append(contentsOf: chunk[0..<count])
+            if let maximumBytes, bytes.count > maximumBytes { return (Array(bytes.prefix(maximumBytes)), .tooLarge) }
         }
+    }
+
+    /// Seconds of the monotonic clock, for deadlines.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// A limit in seconds as messages say it: `30`, `0.5`.
+    static func secondsText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Blocks until the child has ended and says how it ended.

@@ -1,0 +1,184 @@
+import Foundation
+import LessonModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Bounds on what asking SourceKit about one piece of code may cost: past one, that piece shows no names
+/// (and one warning says why); the rest of the course is asked as before.
+public struct NamesLimits: Equatable, Sendable {
+    /// Seconds SourceKit may take over one block or kernel file (`--names-timeout`).
+    public var timeout: Double = 30
+    /// Bytes of names data one piece of code may have (`--max-names`, in KB): what its page carries of them.
+    public var bytes = 512 << 10
+
+    public init() {}
+}
+
+/// The names workers of one names phase: one per core, each a `NamesWorker` process asked about one piece
+/// of code at a time. A worker that crashes, runs past the time limit or answers too much is ended and that
+/// piece has no names; the next piece starts a fresh worker.
+final class NamesWorkers: @unchecked Sendable {
+    let executable: String
+    let environment: [String: String]
+    let limits: NamesLimits
+
+    /// One request and what became of it.
+    enum Outcome {
+        case names(CodeNames)
+        /// This piece's names are absent, for this reason.
+        case failed(String)
+        /// No worker could start (SourceKit missing or not loading): nothing is asked.
+        case unavailable(String)
+    }
+
+    init(executable: String, compiler: String, limits: NamesLimits, memoryBytes: Int64) {
+        self.executable = executable
+        self.limits = limits
+        var environment = ProcessInfo.processInfo.environment
+        environment[BlockWorker.environmentKey] = nil
+        environment[NamesWorker.environmentKey] = "1"
+        environment[NamesWorker.compilerKey] = compiler
+        environment[BlockWorker.Limit.parent] = String(getpid())
+        environment[BlockWorker.Limit.memory] = String(memoryBytes)
+        self.environment = environment
+    }
+
+    /// The outcome of each request, in order; `prepare` runs on the asking lane just before its request is
+    /// sent (writing the files it names), `finish` just after its outcome is known.
+    func resolve(
+        _ requests: [NamesMessage], prepare: (Int) -> Void, finish: (Int, Outcome) -> Void
+    ) -> [Outcome] {
+        let lanes = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), requests.count)
+        var outcomes = [Outcome?](repeating: nil, count: requests.count)
+        let lock = NSLock()
+        var next = 0
+        outcomes.withUnsafeMutableBufferPointer { slots in
+            // Each request's slot is written by the one lane that took its index.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+                let lane = Lane(owner: self)
+                defer { lane.stop() }
+                while true {
+                    let index: Int = lock.withLock {
+                        defer { next += 1 }
+                        return next
+                    }
+                    guard index < requests.count else { return }
+                    prepare(index)
+                    let outcome = lane.ask(requests[index])
+                    finish(index, outcome)
+                    slots[index] = outcome
+                }
+            }
+        }
+        return outcomes.map { $0! }
+    }
+
+    /// One worker at a time, started when first needed and again after one is ended.
+    final class Lane {
+        let owner: NamesWorkers
+        var process: ChildProcess?
+        var channel: NamesChannel?
+        /// Set when a worker could not start: every later request gets it at once.
+        var unavailable: String?
+
+        init(owner: NamesWorkers) {
+            self.owner = owner
+        }
+
+        func ask(_ request: NamesMessage) -> Outcome {
+            if let unavailable { return .unavailable(unavailable) }
+            if channel == nil, let failure = start() {
+                unavailable = failure
+                return .unavailable(failure)
+            }
+            guard let channel, channel.send(request) else { return .failed(ended()) }
+            let deadline = ChildProcess.now() + owner.limits.timeout
+            switch channel.receive(deadline: deadline, maximumBytes: owner.limits.bytes + 64) {
+            case .success(let answer):
+                guard answer.tag == "names", answer.fields.count == 1, let names = CodeNames(encoded: answer.fields[0])
+                else { return .failed("the names worker answered out of turn: " + ended(killing: true)) }
+                guard answer.fields[0].count <= owner.limits.bytes else { return .failed(tooMuch()) }
+                return .names(names)
+            case .failure(.timedOut):
+                kill()
+                return .failed(
+                    "SourceKit took longer than \(ChildProcess.secondsText(owner.limits.timeout)) s (--names-timeout)")
+            case .failure(.tooLarge):
+                kill()
+                return .failed(tooMuch())
+            case .failure(.closed):
+                return .failed(ended())
+            case .failure(.malformed):
+                return .failed("the names worker answered out of turn: " + ended(killing: true))
+            }
+        }
+
+        private func tooMuch() -> String {
+            "the names data is over \(owner.limits.bytes >> 10) KB (--max-names)"
+        }
+
+        /// Starts a worker and waits for its `ready`; why it could not, or nil.
+        private func start() -> String? {
+            guard let (mine, theirs) = NamesChannel.pair() else {
+                return "cannot start a names worker: \(String(cString: strerror(errno)))"
+            }
+            defer { close(theirs) }
+            let channel = NamesChannel(descriptor: mine)
+            do {
+                process = try ChildProcess(
+                    executable: owner.executable, arguments: [], environment: owner.environment, handing: [theirs])
+            } catch {
+                return "cannot start a names worker (\(owner.executable)): \(error.description)"
+            }
+            close(theirs)
+            self.channel = channel
+            // Loading SourceKit takes well under a second; the time limit bounds a machine that is very busy.
+            switch channel.receive(deadline: ChildProcess.now() + max(owner.limits.timeout, 30), maximumBytes: 1 << 16)
+            {
+            case .success(let answer) where answer.tag == "ready": return nil
+            case .success(let answer) where answer.tag == "failed":
+                stop()
+                return answer.string(0) ?? "SourceKit did not load"
+            case .success(let answer):
+                kill()
+                return "the names worker did not start: it answered \(answer.tag) before it was ready"
+            case .failure(let failure):
+                kill()
+                return "the names worker did not start: " + (failure == .timedOut ? "no answer" : "it ended")
+            }
+        }
+
+        /// The worker has gone (closed its end: it is ending), or with `killing` must: reaped, and why it
+        /// ended, said as a piece's failure.
+        private func ended(killing: Bool = false) -> String {
+            channel = nil
+            guard let process else { return "the names worker ended" }
+            self.process = nil
+            if killing { process.killWithDescendants() }
+            switch process.wait() {
+            case .signalled(let signal):
+                return "SourceKit crashed (signal \(signal), \(String(cString: strsignal(signal)))): the code may nest"
+                    + " too deep, or its memory limit (--max-memory) was reached"
+            case .exited(let status):
+                return "the names worker ended with status \(status)"
+            }
+        }
+
+        private func kill() {
+            channel = nil
+            process?.killWithDescendants()
+            _ = process?.wait()
+            process = nil
+        }
+
+        /// Closes the socket and reaps the worker, which ends on it (it is between requests).
+        func stop() {
+            channel = nil
+            _ = process?.wait()
+            process = nil
+        }
+    }
+}
