@@ -243,6 +243,10 @@ import Testing
             let (seen, severities) = try Self.reported(checked.output)
             #expect(Set(seen) == Set(Self.oracle([code], fences: fences, lesson: "01-strict.md", mode: "5")))
             #expect(severities == [severity])
+            // `build` says the same, and builds the site only while they are warnings.
+            let built = try lessonbuild(["build", "--output", "site"], in: course)
+            #expect(built.status == status, "\(setting): \(built.output)\(built.error)")
+            #expect(built.output.contains("01-strict.md:9:1: \(severity): result of call to 'value()' is unused"))
         }
         // A near miss of the setting is refused, naming the key.
         try "{ \"warnings\": \"errors\" }\n".write(
