@@ -119,10 +119,12 @@ import Testing
 
     /// The standalone compiler's warnings for each block, mapped to the lesson's lines (its `main.swift`
     /// line N is the lesson's fence line + N), and the kernel's, by file name.
-    static func oracle(_ codes: [String], fences: [Int], lesson: String, mode: String) -> [Seen] {
+    static func oracle(
+        _ codes: [String], fences: [Int], lesson: String, modes: [String], kernels: [String: String] = ["Tally": kernel]
+    ) -> [Seen] {
         let seen = Mutex<[Seen]>([])
         DispatchQueue.concurrentPerform(iterations: codes.count) { index in
-            let result = try? standaloneCompile(codes[index], kernels: ["Tally": kernel], mode: mode)
+            let result = try? standaloneCompile(codes[index], kernels: kernels, mode: modes[index])
             let warnings = (result?.error ?? "").split(separator: "\n").compactMap { line -> Seen? in
                 let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
                 guard parts.count == 5, parts[3] == " warning", let row = Int(parts[1]), let column = Int(parts[2])
@@ -146,7 +148,9 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             guard object["id"] as? String == "compiler-warning" else { continue }
             severities.insert(object["severity"] as? String ?? "")
-            let file = URL(fileURLWithPath: object["file"] as? String ?? "").lastPathComponent
+            // A lesson by its language folder and name, a kernel by its name.
+            let path = (object["file"] as? String ?? "").split(separator: "/").map(String.init)
+            let file = path.suffix(path.last?.hasSuffix(".md") == true ? 2 : 1).joined(separator: "/")
             seen.append(
                 Seen(
                     file: file, line: object["line"] as? Int ?? 0, column: object["column"] as? Int ?? 0,
@@ -169,10 +173,10 @@ import Testing
         let lesson = try String(
             contentsOf: course.appendingPathComponent("lessons/en/01-warnings.md"), encoding: .utf8)
         let fences = Self.fences(in: lesson)
-        let expected = Self.oracle(codes, fences: fences, lesson: "01-warnings.md", mode: "5")
+        let expected = Self.oracle(codes, fences: fences, lesson: "en/01-warnings.md", modes: codes.map { _ in "5" })
         // The rule makes both kinds: blocks that warn and blocks that do not.
         #expect(expected.count >= Self.classes.count)
-        let warned = Set(expected.filter { $0.file == "01-warnings.md" }.map(\.line))
+        let warned = Set(expected.filter { $0.file == "en/01-warnings.md" }.map(\.line))
         #expect(fences.contains { fence in !warned.contains { $0 > fence && $0 < fence + 12 } })
         // Warnings are no transcript: every block's is what it prints.
         #expect(scanTranscripts(lesson).count == codes.count)
@@ -190,7 +194,7 @@ import Testing
             #expect(severities == ["warning"])
         }
         let github = try lessonbuild(["check", "--format", "github"], in: course)
-        for warning in expected where warning.file == "01-warnings.md" {
+        for warning in expected where warning.file == "en/01-warnings.md" {
             #expect(
                 github.output.contains(
                     "::warning file=lessons/en/01-warnings.md,line=\(warning.line),col=\(warning.column),title=compiler-warning::"
@@ -214,12 +218,12 @@ import Testing
                 [code, code],
                 fences: Self.fences(
                     in: try String(contentsOf: lessons.appendingPathComponent("01-twice.md"), encoding: .utf8)),
-                lesson: "01-twice.md", mode: "5")
+                lesson: "en/01-twice.md", modes: ["5", "5"])
             + Self.oracle(
                 [six],
                 fences: Self.fences(
                     in: try String(contentsOf: lessons.appendingPathComponent("02-six.md"), encoding: .utf8)),
-                lesson: "02-six.md", mode: "6")
+                lesson: "en/02-six.md", modes: ["6"])
         let checked = try lessonbuild(["check", "--format", "json"], in: course)
         let (seen, _) = try Self.reported(checked.output)
         // The kernel's warning is said once, though two language modes compiled the kernels.
@@ -241,7 +245,7 @@ import Testing
             let checked = try lessonbuild(["check", "--format", "json"], in: course)
             #expect(checked.status == status, "\(setting): \(checked.output)\(checked.error)")
             let (seen, severities) = try Self.reported(checked.output)
-            #expect(Set(seen) == Set(Self.oracle([code], fences: fences, lesson: "01-strict.md", mode: "5")))
+            #expect(Set(seen) == Set(Self.oracle([code], fences: fences, lesson: "en/01-strict.md", modes: ["5"])))
             #expect(severities == [severity])
             // `build` says the same, and builds the site only while they are warnings.
             let built = try lessonbuild(["build", "--output", "site"], in: course)
@@ -274,5 +278,63 @@ import Testing
         #expect(checked.status == 0, "\(checked.output)")
         // The block's own warnings are its transcript, not a diagnostic too; the kernel's still are.
         #expect(try Self.reported(checked.output).seen.allSatisfy { $0.file == "Tally.swift" })
+    }
+
+    /// This repository's course: what `check` reports is what the standalone compiler says of each of its
+    /// blocks (a `// main.swift` block that is not `compile-error`), against its language's kernels.
+    @Test func theRepositorysCourseReportsExactlyTheStandaloneWarnings() throws {
+        var expected: [Seen] = []
+        var blockCount = 0
+        let lessons = packageRoot.appendingPathComponent("lessons")
+        for language in try FileManager.default.contentsOfDirectory(atPath: lessons.path).sorted() {
+            var folder = packageRoot.appendingPathComponent("Sources/Kernels/" + language)
+            if !FileManager.default.fileExists(atPath: folder.path) { folder = folder.deletingLastPathComponent() }
+            var kernels: [String: String] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift")
+            {
+                kernels[String(name.dropLast(6))] = try String(
+                    contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            }
+            let files = try FileManager.default.contentsOfDirectory(
+                atPath: lessons.appendingPathComponent(language).path)
+            for name in files.sorted() where name.hasSuffix(".md") {
+                let text = try String(
+                    contentsOf: lessons.appendingPathComponent(language + "/" + name), encoding: .utf8)
+                let blocks = Self.runnableBlocks(in: text)
+                blockCount += blocks.count
+                expected += Self.oracle(
+                    blocks.map(\.code), fences: blocks.map(\.fence), lesson: language + "/" + name,
+                    modes: blocks.map(\.mode), kernels: kernels)
+            }
+        }
+        #expect(blockCount > 0)
+        // From the package root, with the course's own course.json and kernels.
+        let checked = try run(builder, ["check", "--format", "json"])
+        #expect(checked.status == 0, "\(checked.error)")
+        let seen = try Self.reported(checked.output).seen
+        let reportedOnce: [String] = seen.map(\.description).sorted()
+        let bySwiftc: [String] = Set(expected).map(\.description).sorted()
+        #expect(reportedOnce == bySwiftc)
+    }
+
+    /// The runnable blocks of a lesson (`swift` fences whose first line starts `// main.swift`, not marked
+    /// `compile-error`): fence line, code, language mode.
+    static func runnableBlocks(in text: String) -> [(fence: Int, code: String, mode: String)] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: [(fence: Int, code: String, mode: String)] = []
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard lines[index].hasPrefix("```swift") else { continue }
+            let words = lines[index].dropFirst(8).split(separator: " ")
+            var end = index + 1
+            while end < lines.count && !lines[end].hasPrefix("```") { end += 1 }
+            let code = lines[(index + 1)..<min(end, lines.count)].joined(separator: "\n") + "\n"
+            if code.hasPrefix("// main.swift") && !words.contains("compile-error") {
+                found.append((index + 1, code, words.contains("swift6") ? "6" : "5"))
+            }
+            index = end
+        }
+        return found
     }
 }
