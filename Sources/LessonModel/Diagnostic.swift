@@ -83,6 +83,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// A shown Swift excerpt that the compiler's parser refuses.
     case excerptSyntax = "excerpt-syntax"
     case kernelCompileError = "kernel-compile-error"
+    /// A warning of the compiler about a block's own text or a kernel, as `swiftc main.swift` says it.
+    case compilerWarning = "compiler-warning"
     /// The compiler crashed on a block or an excerpt: never a transcript, never a pass.
     case compilerCrash = "compiler-crash"
     /// A compile-error block the compiler accepts and the linker refuses.

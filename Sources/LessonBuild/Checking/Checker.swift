@@ -56,6 +56,9 @@ public struct Checker {
             course.diagnostics.filter { $0.severity == .error }.count
             + compilation.kernelDiagnostics.filter { $0.severity == .error }.count
             + compilation.excerptDiagnostics.count
+        let warnings = compilation.warningDiagnostics(for: course)
+        tally.diagnostics += warnings
+        tally.failed += warnings.filter { $0.severity == .error }.count
         let links = LinkCheck.check(course, memo: cache?.links)
         tally.diagnostics += links.diagnostics
         tally.failed += links.diagnostics.filter { $0.severity == .error }.count

@@ -1,7 +1,7 @@
 import LessonModel
 
-/// Judges a compile-error block: the standalone compiler must refuse it (`StandaloneCompile`), and what it
-/// says must be exactly the block's transcript. It is never run.
+/// Judges a compile-error block: the standalone compiler must refuse it (`StandaloneCompile`) or warn about
+/// it, and what it says must be exactly the block's transcript. It is never run.
 enum CompileErrorCheck {
     static func judge(
         _ runnable: RunnableBlock, in lesson: Lesson, compilation: CourseCompilation, fillCommand: String
@@ -13,16 +13,17 @@ enum CompileErrorCheck {
         if let breakdown = outcome.breakdown {
             return (.failed, [Self.diagnostic(breakdown, at: lesson.location(runnable.code.openingLine))])
         }
-        guard !outcome.compiled else {
-            let said = LineDiff.lines(outcome.messages)
+        // A block that compiles with warnings shows them: its transcript is what the compiler says, as an
+        // error block's is (the way to show a warning on purpose; the block is not run).
+        let warns = CompilerMessage.parse(outcome.messages).contains { $0.severity == "warning" }
+        guard !outcome.compiled || warns else {
             return (
                 .failed,
                 [
                     Diagnostic(
                         .error, .compilesUnexpectedly, at: lesson.location(runnable.code.openingLine),
-                        "this block is marked `compile-error` but compiles: make it fail as the lesson says, or remove `compile-error` from its info string to run it",
-                        detail: said.isEmpty
-                            ? "" : "the compiler only warns:\n" + said.map { "  " + $0 }.joined(separator: "\n"))
+                        "this block is marked `compile-error` but compiles without a warning: make it fail as the lesson says, or remove `compile-error` from its info string to run it"
+                    )
                 ]
             )
         }

@@ -53,8 +53,10 @@ public struct CourseCompilation: Sendable {
         var results: [CompileGroup: BlockCompiler.Result] = [:]
         var states: [(file: String, declaration: KernelState.Declaration)] = []
         var standalone: [CompileGroup: [UInt64: StandaloneCompile.Outcome]] = [:]
+        var warnings = CompilerWarnings()
         for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
-            let compiled = compileGroup(group, members.map(\.runnable), of: course, compiler: compiler, cache: cache)
+            let compiled = compileGroup(
+                group, members.map(\.runnable), of: course, compiler: compiler, cache: cache, warnings: &warnings)
             results[group] = compiled.result
             if let state = compiled.state { states.append(state) }
             if let outcomes = compiled.standalone { standalone[group] = outcomes }
@@ -81,6 +83,7 @@ public struct CourseCompilation: Sendable {
         var compilation = CourseCompilation(registry: registry, result: Self.merged(ordered))
         compilation.groupResults = results
         compilation.standalone = standalone
+        compilation.warnings = warnings
         compilation.excerptDiagnostics = ExcerptSyntax(
             compiler: compiler, cacheDirectory: cache + "/excerpts",
             compilerVersion: BlockCompiler(compiler: compiler, cacheDirectory: cache).compilerVersion()
@@ -97,7 +100,8 @@ public struct CourseCompilation: Sendable {
     /// One group's blocks compiled: the runnable ones into the workers' libraries (`BlockCompiler`), the
     /// compile-error ones as standalone programs (`StandaloneCompile`), with the kernels' first state.
     private static func compileGroup(
-        _ group: CompileGroup, _ blocks: [RunnableBlock], of course: Course, compiler: SwiftCompiler, cache: String
+        _ group: CompileGroup, _ blocks: [RunnableBlock], of course: Course, compiler: SwiftCompiler, cache: String,
+        warnings: inout CompilerWarnings
     ) -> (
         result: BlockCompiler.Result, state: (file: String, declaration: KernelState.Declaration)?,
         standalone: [UInt64: StandaloneCompile.Outcome]?
@@ -123,6 +127,16 @@ public struct CourseCompilation: Sendable {
         }
         let state = result.kernelsDirectory.flatMap {
             KernelStateRecord.firstKernelState(kernels, folder: folder, cache: $0)
+        }
+        if result.kernelErrors.isEmpty, result.toolError == nil {
+            let finder = BlockWarnings(
+                compiler: compiler, cacheDirectory: cache + "/warnings",
+                moduleCache: blockCompiler.moduleCacheDirectory, compilerVersion: blockCompiler.compilerVersion(),
+                languageMode: group.mode)
+            // Only blocks that compiled: a refused block's errors are what it must show.
+            let compiled = compilable.filter { result.entries[$0.digest] != nil }.map(\.code.code)
+            warnings.blocks[group] = finder.warnings(of: compiled, kernelFiles: kernelFiles)
+            warnings.kernels += finder.kernelWarnings(kernelFiles: kernelFiles)
         }
         let refused = blocks.filter { $0.isCompilable && $0.expectsCompileError }
         guard !refused.isEmpty, result.kernelErrors.isEmpty, result.toolError == nil else {
@@ -156,6 +170,8 @@ public struct CourseCompilation: Sendable {
     var groupResults: [CompileGroup: BlockCompiler.Result] = [:]
     /// What the compiler said of each compile-error block, by group and digest.
     var standalone: [CompileGroup: [UInt64: StandaloneCompile.Outcome]] = [:]
+    /// The compiler's warnings about the blocks that compiled and about the kernels (`BlockWarnings`).
+    var warnings = CompilerWarnings()
     /// The syntax errors of the course's Swift excerpts (`ExcerptSyntax`).
     public var excerptDiagnostics: [Diagnostic] = []
     /// What the build cache held that this tool did not write (one warning; see `BuildCache`).
@@ -241,6 +257,47 @@ public struct CourseCompilation: Sendable {
                     detail: messages.map(\.text).joined(separator: "\n")))
         }
         return diagnostics
+    }
+
+    /// The compiler's warnings, each said once: a block's at the lesson's lines (its `main.swift` line 1 is
+    /// the line after the fence, and its columns are the lesson's: it was compiled as it stands), the
+    /// kernels' at the kernel files. Errors when the course says `"warnings": "error"` (rustdoc's
+    /// `-D warnings`): then a warning fails `check` as an error does.
+    public func warningDiagnostics(for course: Course) -> [Diagnostic] {
+        let asErrors = course.configuration.warningsAreErrors
+        let hint = asErrors ? "the course makes warnings errors (\"warnings\": \"error\" in course.json)" : nil
+        var seen = Set<String>()
+        var found: [Diagnostic] = []
+        func add(
+            _ messages: [CompilerMessage], at place: (CompilerMessage) -> SourceLocation, detail: (Int, Int) -> String
+        ) {
+            for (warning, notes) in CompilerWarnings.withNotes(messages) {
+                let location = place(warning)
+                guard seen.insert("\(location) \(warning.text)").inserted else { continue }
+                var lines = [detail(location.line, location.column ?? 1)].filter { !$0.isEmpty }
+                lines += notes.map { "\(place($0)): note: \($0.text)" }
+                found.append(
+                    Diagnostic(
+                        asErrors ? .error : .warning, .compilerWarning, at: location, warning.text,
+                        detail: lines.joined(separator: "\n"), hint: hint))
+            }
+        }
+        add(warnings.kernels, at: { SourceLocation(file: $0.path, line: $0.line, column: $0.column) }) { _, _ in "" }
+        for lesson in course.lessons {
+            for runnable in lesson.runnables where runnable.isCompilable && !runnable.expectsCompileError {
+                guard let messages = warnings.blocks[group(of: runnable, in: lesson)]?[runnable.digest] else {
+                    continue
+                }
+                add(
+                    messages,
+                    at: {
+                        SourceLocation(
+                            file: lesson.displayPath, line: runnable.code.openingLine + $0.line, column: $0.column)
+                    }
+                ) { line, column in snippet(lesson, line: line, column: column) }
+            }
+        }
+        return found
     }
 
     /// The first declaration of kernel state (file and declaration), when the kernels keep any: then every

@@ -15,6 +15,7 @@
 ///   "lessons": "lessons",
 ///   "kernels": "kernels",
 ///   "swiftLanguageMode": "6",
+///   "warnings": "error",
 ///   "vocabulary": [ { "word": "eksik", "meaning": { "tr": "…", "en": "…" }, "tone": "bad" } ]
 /// }
 /// ```
@@ -77,6 +78,9 @@ public struct CourseConfiguration: Equatable, Sendable {
     /// The language mode of blocks whose info string names none (`swift6`, `swift5`): Swift 5 unless set,
     /// as `swiftc main.swift` compiles.
     public var swiftLanguageMode: SwiftLanguageMode = .swift5
+    /// `"warnings": "error"`: the compiler's warnings about blocks and kernels fail `check`, as errors
+    /// (rustdoc's `-D warnings`); `"warning"`, the default, shows them and passes.
+    public var warningsAreErrors = false
 
     public init(
         languages: [Language] = [], baseURL: String? = nil, repositoryURL: String? = nil, editURL: String? = nil,
@@ -149,7 +153,7 @@ public struct CourseConfiguration: Equatable, Sendable {
             root, key: "",
             allowed: [
                 "languages", "baseURL", "repository", "editURL", "lessons", "kernels", "vocabulary",
-                "swiftLanguageMode",
+                "swiftLanguageMode", "warnings",
             ])
         var configuration = CourseConfiguration()
         for member in members {
@@ -167,6 +171,8 @@ public struct CourseConfiguration: Equatable, Sendable {
                 configuration.kernelsLine = member.value.line
             case "swiftLanguageMode":
                 configuration.swiftLanguageMode = try reader.languageMode(member.value, key: key)
+            case "warnings":
+                configuration.warningsAreErrors = try reader.warningLevel(member.value, key: key)
             case "vocabulary":
                 for (index, item) in try reader.array(member.value, key: key).enumerated() {
                     configuration.vocabulary.append(try reader.word(item, key: "vocabulary[\(index)]"))
@@ -281,6 +287,18 @@ public struct CourseConfiguration: Equatable, Sendable {
         }
 
         /// `"6"` or `6` (a number is what a hand-written file often has).
+        /// `warnings`: `"warning"` or `"error"`; whether the compiler's warnings are errors.
+        func warningLevel(_ node: JSONNode, key: String) throws(Problem) -> Bool {
+            let value = try string(node, key: key)
+            guard value == "warning" || value == "error" else {
+                throw problem(
+                    node, key,
+                    "must be \"warning\" (show the compiler's warnings, exit 0) or \"error\" (a warning fails the check)"
+                )
+            }
+            return value == "error"
+        }
+
         func languageMode(_ node: JSONNode, key: String) throws(Problem) -> SwiftLanguageMode {
             var text: String?
             if case .string(let value) = node.value { text = value }
