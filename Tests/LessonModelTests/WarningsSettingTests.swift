@@ -22,8 +22,10 @@ import Testing
     @Test func everyNearMissIsAnErrorAtItsLineAndKey() {
         var misses: [String] = []
         for word in ["error", "warning"] {
-            misses += [word.uppercased(), word.capitalized, word + "s", " " + word, word + " ", String(word.dropLast())]
-                .map { "\"\($0)\"" }
+            misses += [
+                word.uppercased(), word.capitalized, word + "s", " " + word, word + " ", String(word.dropLast()),
+            ]
+            .map { "\"\($0)\"" }
         }
         misses += ["true", "false", "1", "0", "null", "[\"error\"]", "{}", "\"\""]
         for miss in misses {
