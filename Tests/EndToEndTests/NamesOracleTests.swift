@@ -204,7 +204,9 @@ import Testing
         let sources = CourseNames.Sources(
             lessons: course.lessons, kernels: course.kernels, languageKernels: course.languageKernels,
             defaultMode: course.configuration.swiftLanguageMode)
-        let table = CourseNames.resolve(sources, cacheDirectory: cache.path, limits: NamesOracleTests.patient).table
+        let resolved = CourseNames.resolve(sources, cacheDirectory: cache.path, limits: NamesOracleTests.patient)
+        let table = resolved.table
+        let why = resolved.problems.map(\.message) + [resolved.warning].compactMap { $0 }
         var missing: [String] = []
         var codes: [(String, String, String)] = []
         for lesson in course.lessons {
@@ -218,7 +220,7 @@ import Testing
             }
         }
         for (language, code, place) in codes {
-            let names = try #require(table[CodeNames.key(language: language, code: code)])
+            let names = try #require(table[CodeNames.key(language: language, code: code)], "\(place): \(why)")
             missing += Self.unresolved(code, names).map { "\(place): \($0)" }
         }
         #expect(!codes.isEmpty)

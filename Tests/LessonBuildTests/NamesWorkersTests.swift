@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 import Testing
 
 @testable import LessonBuild
@@ -50,6 +51,33 @@ import Testing
         // Every request was asked (a fresh worker after each one that was ended) and failed the same way.
         #expect(found.count == 2)
         for reason in found { #expect(reason.contains(said), "\(reason)") }
+    }
+
+    /// A worker that crashes over a request once (SourceKit's crashes on a very busy machine come and go)
+    /// is replaced and asked again: the piece has its names. One that crashes every time is the case above.
+    @Test func aPieceWhoseWorkerCrashedOnceIsAskedOnceMore() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = CodeNames()
+        let reply = folder.appendingPathComponent("reply")
+        try Data(NamesMessage("names", [names.encoded()]).encoded()).write(to: reply)
+        let crashed = folder.appendingPathComponent("crashed").path
+        let worker = try fakeWorker(
+            "if [ -e '\(crashed)' ]; then cat '\(reply.path)' >&3; cat <&3 >/dev/null; else : > '\(crashed)'; kill -SEGV $$; fi"
+        )
+        defer { try? FileManager.default.removeItem(at: worker.folder) }
+        let workers = NamesWorkers(
+            executable: worker.path, compiler: "swiftc", limits: NamesLimits(), memoryBytes: 1 << 30)
+        let found = workers.resolve(
+            [NamesMessage("resolve", strings: ["5", "main.swift", "let x = 1"])], prepare: { _ in }, finish: { _, _ in }
+        )
+        guard case .names(let answered) = try #require(found.first) else {
+            Issue.record("\(found)")
+            return
+        }
+        #expect(answered == names)
+        #expect(FileManager.default.fileExists(atPath: crashed))
     }
 
     @Test func aWorkerPastTheTimeLimitIsEndedAndNamesTheOption() throws {

@@ -158,6 +158,8 @@ enum HTMLAllowList {
         "ul", "ol", "li", "blockquote", "hr", "br", "img", "input", "table", "thead", "tbody", "tr", "th", "td", "sup",
         "form",
         "button", "dl", "dt", "dd", "aside", "details", "summary", "footer", "time",
+        // A Unicode bidirectional control in code, shown as what it is (`VisibleControls`).
+        "bdi",
     ]
     static let void: Set<String> = ["meta", "link", "hr", "br", "img", "input"]
     static let attributes: Set<String> = [
@@ -169,7 +171,7 @@ enum HTMLAllowList {
         "tabindex",
         "title", "translate", "type", "aria-keyshortcuts", "data-all", "data-collapse", "data-root", "data-search",
         "data-showing", "data-theme-label", "data-theme-names", "data-wrap", "data-keys", "data-keys-title", "datetime",
-        "dir", "hidden", "open", "property",
+        "dir", "hidden", "open", "property", "data-shown",
     ]
 
     static func problem(in page: String) -> String? {

@@ -116,6 +116,19 @@ public struct CourseCompilation: Sendable {
         // Clang's module cache holds what every compile reads: used only as the compiles of this group left it.
         BuildCache.verifyFolder(blockCompiler.moduleCacheDirectory)
         defer { BuildCache.recordFolder(blockCompiler.moduleCacheDirectory) }
+        // Beside the compile, not after it: an edit's one shard keeps one core busy, and the edited block's
+        // warnings take the other (the wait below is before the module cache is recorded).
+        let finder = BlockWarnings(
+            compiler: compiler, cacheDirectory: cache + "/warnings",
+            moduleCache: blockCompiler.moduleCacheDirectory, compilerVersion: blockCompiler.compilerVersion(),
+            languageMode: group.mode)
+        let codes = compilable.map(\.code.code)
+        let found = BackgroundValue {
+            (
+                blocks: finder.warnings(of: codes, kernelFiles: kernelFiles),
+                kernels: finder.kernelWarnings(kernelFiles: kernelFiles)
+            )
+        }
         var result = blockCompiler.compile(
             blocks: compilable.map(\.code.code), digests: compilable.map(\.digest), kernelFiles: kernelFiles)
         // The kernels compile in each mode their blocks ask for: a kernel that is Swift 5 only says so here.
@@ -128,15 +141,12 @@ public struct CourseCompilation: Sendable {
         let state = result.kernelsDirectory.flatMap {
             KernelStateRecord.firstKernelState(kernels, folder: folder, cache: $0)
         }
+        let warned = found.value
         if result.kernelErrors.isEmpty, result.toolError == nil {
-            let finder = BlockWarnings(
-                compiler: compiler, cacheDirectory: cache + "/warnings",
-                moduleCache: blockCompiler.moduleCacheDirectory, compilerVersion: blockCompiler.compilerVersion(),
-                languageMode: group.mode)
             // Only blocks that compiled: a refused block's errors are what it must show.
-            let compiled = compilable.filter { result.entries[$0.digest] != nil }.map(\.code.code)
-            warnings.blocks[group] = finder.warnings(of: compiled, kernelFiles: kernelFiles)
-            warnings.kernels += finder.kernelWarnings(kernelFiles: kernelFiles)
+            let compiled = Set(compilable.filter { result.entries[$0.digest] != nil }.map(\.digest))
+            warnings.blocks[group] = warned.blocks.filter { compiled.contains($0.key) }
+            warnings.kernels += warned.kernels
         }
         let refused = blocks.filter { $0.isCompilable && $0.expectsCompileError }
         guard !refused.isEmpty, result.kernelErrors.isEmpty, result.toolError == nil else {

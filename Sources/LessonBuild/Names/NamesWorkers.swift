@@ -88,13 +88,19 @@ final class NamesWorkers: @unchecked Sendable {
             self.owner = owner
         }
 
-        func ask(_ request: NamesMessage) -> Outcome {
+        /// - Parameter again: whether a worker that dies over this request (its socket closed: a crash) is
+        ///   replaced and asked once more. SourceKit has been seen to crash at random on a very busy machine,
+        ///   on code it answers on every other run; code that crashes it every time costs one more try.
+        func ask(_ request: NamesMessage, again: Bool = true) -> Outcome {
             if let unavailable { return .unavailable(unavailable) }
             if channel == nil, let failure = start() {
                 unavailable = failure
                 return .unavailable(failure)
             }
-            guard let channel, channel.send(request) else { return .failed(ended()) }
+            guard let channel, channel.send(request) else {
+                let reason = ended()
+                return again ? ask(request, again: false) : .failed(reason)
+            }
             let deadline = ChildProcess.now() + owner.limits.timeout
             switch channel.receive(deadline: deadline, maximumBytes: owner.limits.bytes + 64) {
             case .success(let answer):
@@ -110,7 +116,8 @@ final class NamesWorkers: @unchecked Sendable {
                 kill()
                 return .failed(tooMuch())
             case .failure(.closed):
-                return .failed(ended())
+                let reason = ended()
+                return again ? ask(request, again: false) : .failed(reason)
             case .failure(.malformed):
                 return .failed("the names worker answered out of turn: " + ended(killing: true))
             }
@@ -125,14 +132,17 @@ final class NamesWorkers: @unchecked Sendable {
             guard let (mine, theirs) = NamesChannel.pair() else {
                 return "cannot start a names worker: \(String(cString: strerror(errno)))"
             }
-            defer { close(theirs) }
             let channel = NamesChannel(descriptor: mine)
             do {
                 process = try ChildProcess(
                     executable: owner.executable, arguments: [], environment: owner.environment, handing: [theirs])
             } catch {
+                close(theirs)
                 return "cannot start a names worker (\(owner.executable)): \(error.description)"
             }
+            // Closed once, here, before waiting: the worker's end is then its own, so its death reads as the
+            // socket closing. (Closed twice, the second close could take a descriptor another lane had just
+            // been given the same number for: that lane's worker then started with no socket.)
             close(theirs)
             self.channel = channel
             // Loading SourceKit takes well under a second; the time limit bounds a machine that is very busy.
