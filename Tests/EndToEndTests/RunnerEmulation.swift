@@ -42,7 +42,14 @@ struct RunnerEmulation {
     static let runnerID: uid_t = 1001
     static let repository = "owner/course"
     static let pagesURL = "https://owner.github.io/course"
-    static let realSwift = "/opt/swift/usr/bin/swift"
+    /// The toolchain this test runs with (`swift` on its `PATH`), which the served tarball's `swift` calls.
+    static func realSwift() throws -> String {
+        let found = try run("/bin/sh", ["-c", "command -v swift"]).output.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        try #require(!found.isEmpty, "no swift on the PATH")
+        // As found, not resolved: `swift` is a link to `swift-driver`, which acts by the name it is called by.
+        return found
+    }
 
     struct Event {
         var name: String
@@ -93,7 +100,7 @@ struct RunnerEmulation {
         let source = root.appendingPathComponent("toolchain/\(folder)/usr/bin")
         try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
         try Self.writeExecutable(
-            source.appendingPathComponent("swift"), "#!/bin/sh\nexec \(Self.realSwift) \"$@\"\n")
+            source.appendingPathComponent("swift"), "#!/bin/sh\nexec \(try Self.realSwift()) \"$@\"\n")
         let tarball = served.appendingPathComponent(Self.servedName(url))
         let tar = try run(
             "/usr/bin/env", ["tar", "-czf", tarball.path, "-C", root.appendingPathComponent("toolchain").path, folder])

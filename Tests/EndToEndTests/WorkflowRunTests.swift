@@ -311,3 +311,54 @@ import Testing
         #expect(found.contains { $0.contains(finding) }, "\(mutation): \(found.joined(separator: "\n"))")
     }
 }
+
+/// The emulation's own parts that the workflow does not reach in every way: GitHub's expression rules
+/// (written out here from GitHub's documentation, not from the evaluator) and its file-command format.
+@Suite struct RunnerEmulationPartsTests {
+    static var expression: WorkflowExpression {
+        WorkflowExpression(
+            values: [
+                "github.event_name": "pull_request", "github.ref": "refs/heads/main", "steps.cache.outputs.hit": "true",
+            ]
+        ) { names in names.joined(separator: "+") }
+    }
+
+    @Test func expressionsFollowGitHubsRules() throws {
+        let cases: [(String, String)] = [
+            ("github.event_name == 'pull_request'", "true"), ("github.event_name == 'Pull_Request'", "true"),
+            ("github.event_name != 'pull_request'", "false"), ("github.event_name == 'push'", "false"),
+            ("steps.cache.outputs.hit != 'true' && steps.swift.outputs.version != ''", "false"),
+            ("steps.swift.outputs.version == ''", "true"), ("'' || 'fallback'", "fallback"),
+            ("'first' || 'fallback'", "first"), ("'' && 'never'", ""), ("'it''s'", "it's"),
+            ("(github.ref == 'x' || github.ref == 'refs/heads/main') && true", "true"),
+            ("hashFiles('Package.swift', 'Package.resolved')", "Package.swift+Package.resolved"),
+        ]
+        for (text, value) in cases {
+            #expect(try Self.expression.evaluate(text).text == value, "\(text)")
+        }
+        #expect(
+            try Self.expression.substitute("a-${{ github.ref }}-${{ steps.x.outputs.y }}-b") == "a-refs/heads/main--b")
+        #expect(try Self.expression.condition("${{ github.event_name == 'pull_request' }}"))
+        #expect(try !Self.expression.condition("steps.cache.outputs.hit == 'false'"))
+    }
+
+    /// What the emulation does not know is refused, never guessed.
+    @Test func unknownExpressionsAreRefused() {
+        for text in [
+            "always()", "success() && true", "github.actor == 'x'", "env.NAME", "matrix.shard", "github.ref ==",
+            "'open", "hashFiles('**/Package.swift') || fromJSON('1')", "github.ref < 'x'", "steps.a.b",
+        ] {
+            #expect(throws: WorkflowExpression.Unsupported.self, "\(text)") {
+                _ = try Self.expression.evaluate(text)
+            }
+        }
+    }
+
+    @Test func fileCommandsReadBothForms() throws {
+        let text = "plain=a=b\nmany<<END\nline 1\nline=2\nEND\n\nempty=\n"
+        let pairs = try RunnerEmulation.fileCommands(text)
+        #expect(pairs.map(\.0) == ["plain", "many", "empty"])
+        #expect(pairs.map(\.1) == ["a=b", "line 1\nline=2", ""])
+        #expect(throws: WorkflowExpression.Unsupported.self) { try RunnerEmulation.fileCommands("no separator\n") }
+    }
+}
