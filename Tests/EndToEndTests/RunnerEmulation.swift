@@ -41,6 +41,8 @@ struct RunnerEmulation {
     static let runnerUser = "1001"
     static let runnerID: uid_t = 1001
     static let repository = "owner/course"
+    /// A runner's system folders, the `PATH` after the stubs.
+    static let systemPath = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"]
     static let pagesURL = "https://owner.github.io/course"
     /// The toolchain this test runs with (`swift` on its `PATH`), which the served tarball's `swift` calls.
     static func realSwift() throws -> String {
@@ -313,7 +315,7 @@ extension RunnerEmulation {
     func baseEnvironment(machine: URL, context: [String: String]) -> [String: String] {
         [
             "PATH": machine.appendingPathComponent("stubs").path
-                + ":/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+                + ":" + Self.systemPath.joined(separator: ":"),
             "HOME": machine.appendingPathComponent("home").path, "LANG": "C.UTF-8", "CI": "true",
             "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": machine.appendingPathComponent("workspace").path,
             "GITHUB_EVENT_NAME": context["github.event_name"] ?? "", "GITHUB_REF": context["github.ref"] ?? "",

@@ -104,7 +104,7 @@ import Testing
     /// release and runs, and bubblewrap's AppArmor profile was written and loaded.
     static func setupFindings(_ job: JobRun, _ setting: Setting) -> [String] {
         let label = "\(job.job) \(job.shard.map(String.init) ?? "")"
-        if let failed = job.failure { return ["\(label): \(failed.name) failed: \(failed.output.suffix(1500))"] }
+        if let failed = job.failure { return ["\(label): \(failed.name) failed: \(excerpt(failed.output))"] }
         if job.skipped { return ["\(label) did not run"] }
         var found: [String] = []
         let log = job.log.split(separator: "\n").map(String.init)
@@ -132,6 +132,11 @@ import Testing
             found.append("\(label): the AppArmor profile \(profile ?? "is missing"), \(log)")
         }
         return found
+    }
+
+    /// A step's output, its beginning and end when long (a crash's backtrace follows its message).
+    static func excerpt(_ output: String) -> String {
+        output.count <= 2000 ? output : output.prefix(1200) + "\n…\n" + output.suffix(800)
     }
 
     /// The passed and failed counts of a job's summary (`**N passed, M failed**`).
@@ -279,7 +284,9 @@ import Testing
     /// every step passes, and only what was checked shows it).
     @Test(arguments: [
         ("drops the restore of the pull request's lessons", "the shards passed 1 blocks, not 2"),
-        ("checks the pull request's Package.swift out", "Build lessonbuild failed"),
+        ("checks the pull request's Package.swift out", "the pull request's Package.swift was evaluated"),
+        // The runner has no swift of its own (checked below): only `$GITHUB_PATH` makes the installed one found.
+        ("installs Swift after building lessonbuild", "swift: command not found"),
         (
             "takes the pull request's files before the checkout",
             "Take only lessons kernels course.json from the pull request failed"
@@ -289,6 +296,7 @@ import Testing
         let root = Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         var setting = try Self.setting(root: root)
+        try #require(RunnerEmulation.systemPath.allSatisfy { !FileManager.default.fileExists(atPath: $0 + "/swift") })
         var jobs = try #require(setting.workflow["jobs"] as? [String: [String: Any]])
         var steps = try #require(jobs["check"]?["steps"] as? [[String: Any]])
         let index = try #require(steps.firstIndex { ($0["name"] as? String)?.hasPrefix("Take only") == true })
@@ -301,6 +309,10 @@ import Testing
             steps[index]["run"] = script.replacingOccurrences(of: restore, with: ":")
         case "checks the pull request's Package.swift out":
             steps[index]["run"] = script.replacingOccurrences(of: base, with: ":")
+        case "installs Swift after building lessonbuild":
+            let swift = try #require(steps.firstIndex { $0["id"] as? String == "swift" })
+            let build = try #require(steps.firstIndex { $0["name"] as? String == "Build lessonbuild" })
+            steps.insert(steps.remove(at: swift), at: build)
         default:
             steps.swapAt(0, index)
         }
