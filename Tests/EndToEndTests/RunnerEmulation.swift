@@ -23,6 +23,10 @@ import Testing
 ///   scripts first on `PATH` (`RunnerStubs`) that write down what they are asked.
 /// - With `dockerSeccomp`, every step also runs under the namespace rules of Docker's default seccomp profile
 ///   (the environment of a `container:` job), loaded through Debian's `python3-seccomp`.
+///
+/// Not emulated: `permissions`, `concurrency` and `environment` (GitHub's, checked by zizmor and the other
+/// tests), AppArmor itself (namespaces are allowed here with or without the profile), and the services behind
+/// the actions (only what the workflow relies on of each is stood in for).
 struct RunnerEmulation {
     let root: URL
     /// The course's repository, as GitHub holds it: `main` and the pull request's merge ref.

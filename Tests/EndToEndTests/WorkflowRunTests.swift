@@ -4,8 +4,8 @@ import Testing
 /// The workflow `init` writes, run job by job and step by step on this machine as GitHub runs it
 /// (`RunnerEmulation`: a container a job, GitHub's variables and file commands, stand-ins for the actions and
 /// for the programs that need GitHub or the internet), for a push to `main` and for a pull request whose
-/// merge commit changes a lesson and `Package.swift`. What a run must show is written once (`findings`), so
-/// the same judge that passes the workflow finds each broken variant of it.
+/// merge commit changes a lesson and `Package.swift`. What a run must show is written once (`pushFindings`,
+/// `pullRequestFindings`), so the same judge that passes the workflow finds each broken variant of it.
 @Suite struct WorkflowRunTests {
     typealias Template = WorkflowTemplateTests
     typealias Event = RunnerEmulation.Event
