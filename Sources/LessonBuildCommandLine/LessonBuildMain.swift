@@ -22,7 +22,7 @@ public enum LessonBuildMain {
         }
         switch readConfiguration(invocation) {
         case .failure(let problem):
-            Terminal(format: invocation.settings?.format ?? .text).say(problem.diagnostic)
+            Terminal(format: invocation.settings?.format ?? .text).say(problem.diagnostics)
             return 1
         case .success(let configured):
             return await run(configured, executor: given)

@@ -115,6 +115,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// A warning: one block's or kernel file's names are absent from its page (SourceKit crashed on it, ran
     /// past `--names-timeout`, answered more than `--max-names`, or answered garbage).
     case namesAbsent = "names-absent"
+    /// An exercise's answer paragraph that opens with another reasoning word than its language's: not folded.
+    case unfoldedReasoning = "unfolded-reasoning"
     case internalError = "internal-error"
     // The build cache
     /// Entries of the build cache that were not what the tool wrote (a link, a special file, a record or

@@ -152,8 +152,8 @@ struct PageTemplate {
         [
             ("data-root", root), ("data-search", searchLanguages.joined(separator: " ")),
             ("data-copy", strings.copy), ("data-copied", strings.copied),
-            ("data-none", strings.searchNoResults), ("data-count", strings.searchResultCount),
-            ("data-showing", strings.searchShowing), ("data-all", strings.searchAll),
+            ("data-none", strings.searchNoResults), ("data-count", PluralForms.json(strings.resultCount)),
+            ("data-showing", PluralForms.json(strings.searchShowing)), ("data-all", strings.searchAll),
             ("data-theme-label", strings.theme),
             ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
             ("data-collapse", strings.collapseSidebar), ("data-wrap", strings.wrapLines),
