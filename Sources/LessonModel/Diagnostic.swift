@@ -49,6 +49,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case lessonName = "lesson-name"
     /// Two lesson names that are one name once Unicode-normalised (NFC and NFD spellings).
     case lessonNameCollision = "lesson-name-collision"
+    /// Two lessons of a folder, or two chapters of a language, numbered alike.
+    case duplicateLessonNumber = "duplicate-lesson-number"
     case missingTitle = "missing-title"
     case notALessonPath = "not-a-lesson-path"
     case unknownLanguage = "unknown-language"

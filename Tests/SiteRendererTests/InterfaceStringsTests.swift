@@ -73,14 +73,21 @@ import Testing
         let json = PluralForms.json(UIStrings.forLanguage("ru").resultCount)
         let decoded = try #require(
             try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
-        #expect(decoded == ["one": "{n} результат", "few": "{n} результата", "many": "{n} результатов", "other": "{n} результата"])
+        #expect(
+            decoded == [
+                "one": "{n} результат", "few": "{n} результата", "many": "{n} результатов", "other": "{n} результата",
+            ])
         let quoted = PluralForms.json(PluralText("a \"b\" \\ c\n"))
-        #expect(try JSONSerialization.jsonObject(with: Data(quoted.utf8)) as? [String: String] == ["other": "a \"b\" \\ c\n"])
+        #expect(
+            try JSONSerialization.jsonObject(with: Data(quoted.utf8)) as? [String: String] == [
+                "other": "a \"b\" \\ c\n"
+            ])
     }
 
     @Test func aCourseOverridesAnyKeyOfABuiltInLanguage() {
         let (strings, missing) = UIStrings.forLanguage(
-            "de", given: ["contents": ["other": "Übersicht"], "lessonCount": ["one": "{n} Kapitel", "other": "{n} Kapitel"]])
+            "de",
+            given: ["contents": ["other": "Übersicht"], "lessonCount": ["one": "{n} Kapitel", "other": "{n} Kapitel"]])
         #expect(missing.isEmpty)
         #expect(strings.contents == "Übersicht")
         #expect(strings.counting(.lessonCount, 2) == "2 Kapitel")

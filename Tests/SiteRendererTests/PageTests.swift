@@ -176,4 +176,3 @@ import Testing
         #expect(notFound.contains("href=\"/assets/style.css\""))
     }
 }
-

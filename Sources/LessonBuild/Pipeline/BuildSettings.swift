@@ -114,7 +114,7 @@ extension CourseConfiguration.Problem {
     }
 
     /// This problem and the others found in the same reading, each at its line.
-    public var diagnostics: [Diagnostic] { [self] .map(\.diagnostic) + more.map(\.diagnostic) }
+    public var diagnostics: [Diagnostic] { [self].map(\.diagnostic) + more.map(\.diagnostic) }
 }
 
 /// How long each phase of a command took, kept as values: the command line prints them with

@@ -38,7 +38,8 @@ public struct CourseConfiguration: Equatable, Sendable {
         public var stringLines: [String: Int] = [:]
 
         public init(
-            code: String, name: String, title: String, description: String? = nil, strings: [String: [String: String]] = [:]
+            code: String, name: String, title: String, description: String? = nil,
+            strings: [String: [String: String]] = [:]
         ) {
             self.code = code
             self.name = name

@@ -97,7 +97,8 @@ extension CourseConfiguration {
                 record(node, entryKey, "must be an object ({ … })")
                 return nil
             }
-            for field in object(node, key: entryKey, allowed: ["word", "meaning", "tone"], required: ["word", "meaning"])
+            for field in object(
+                node, key: entryKey, allowed: ["word", "meaning", "tone"], required: ["word", "meaning"])
             {
                 let path = entryKey + "." + field.key
                 switch field.key {

@@ -152,7 +152,8 @@ extension InterfaceTable {
             .filledAtBuild, "beside the caption of an output the lesson does not hold yet (made by the build)",
             [
                 "en": "produced by the build, not yet in the lesson", "tr": "derlemede üretildi, derste henüz yok",
-                "az": "yığım zamanı yaradılıb, dərsdə hələ yoxdur", "de": "beim Bauen erzeugt, noch nicht in der Lektion",
+                "az": "yığım zamanı yaradılıb, dərsdə hələ yoxdur",
+                "de": "beim Bauen erzeugt, noch nicht in der Lektion",
                 "ru": "получено при сборке, в уроке пока нет", "es": "generada al construir, aún no está en la lección",
                 "fr": "produite à la construction, pas encore dans la leçon",
             ]),
@@ -167,7 +168,8 @@ extension InterfaceTable {
             .doesNotCompile, "the badge of a compile-error block",
             [
                 "en": "Does not compile · the compiler refuses it", "tr": "Derlenmez · derleyici reddeder",
-                "az": "Kompilyasiya olunmur · kompilyator rədd edir", "de": "Kompiliert nicht · der Compiler lehnt ihn ab",
+                "az": "Kompilyasiya olunmur · kompilyator rədd edir",
+                "de": "Kompiliert nicht · der Compiler lehnt ihn ab",
                 "ru": "Не компилируется · компилятор его отвергает", "es": "No compila · el compilador lo rechaza",
                 "fr": "Ne compile pas · le compilateur le refuse",
             ]),
@@ -208,7 +210,8 @@ extension InterfaceTable {
                 "ru": "Общий код, доступный каждому блоку. Листинги в уроках в точности совпадают с этими файлами.",
                 "es":
                     "El código compartido que puede usar cada bloque. Los listados de las lecciones coinciden exactamente con estos archivos.",
-                "fr": "Le code partagé que chaque bloc peut utiliser. Les listings des leçons sont identiques à ces fichiers.",
+                "fr":
+                    "Le code partagé que chaque bloc peut utiliser. Les listings des leçons sont identiques à ces fichiers.",
             ]),
         plain(
             .usedIn, "the kernels page, before the lessons that use a kernel",
@@ -255,7 +258,10 @@ extension InterfaceTable {
             ]),
         plain(
             .atThisUse, "a name's popover, before the type a generic function has at this use",
-            ["en": "Here:", "tr": "Burada:", "az": "Burada:", "de": "Hier:", "ru": "Здесь:", "es": "Aquí:", "fr": "Ici :"]
+            [
+                "en": "Here:", "tr": "Burada:", "az": "Burada:", "de": "Hier:", "ru": "Здесь:", "es": "Aquí:",
+                "fr": "Ici :",
+            ]
         ),
         plain(
             .tupleElement, "a name's popover, for a tuple's element (it has no declaration)",
@@ -321,7 +327,9 @@ extension InterfaceTable {
             [
                 "en": [.one: "{n} result", .other: "{n} results"], "tr": "{n} sonuç", "az": "{n} nəticə",
                 "de": "{n} Treffer",
-                "ru": [.one: "{n} результат", .few: "{n} результата", .many: "{n} результатов", .other: "{n} результата"],
+                "ru": [
+                    .one: "{n} результат", .few: "{n} результата", .many: "{n} результатов", .other: "{n} результата",
+                ],
                 "es": [.one: "{n} resultado", .many: "{n} de resultados", .other: "{n} resultados"],
                 "fr": [.one: "{n} résultat", .many: "{n} de résultats", .other: "{n} résultats"],
             ]),
@@ -333,7 +341,8 @@ extension InterfaceTable {
                 "de": "{n} Treffer, die ersten {shown} angezeigt",
                 "ru": [
                     .one: "{n} результат, показаны первые {shown}", .few: "{n} результата, показаны первые {shown}",
-                    .many: "{n} результатов, показаны первые {shown}", .other: "{n} результата, показаны первые {shown}",
+                    .many: "{n} результатов, показаны первые {shown}",
+                    .other: "{n} результата, показаны первые {shown}",
                 ],
                 "es": [
                     .one: "{n} resultado, se muestran los primeros {shown}",

@@ -88,8 +88,15 @@ public struct UIStrings: Sendable {
     /// The built-in strings of each built-in language.
     public static let table: [String: UIStrings] = Dictionary(
         uniqueKeysWithValues: InterfaceTable.builtInLanguages.map { code in
-            (code, UIStrings(language: code, texts: Dictionary(
-                uniqueKeysWithValues: InterfaceTable.rows.compactMap { row in row.texts[code].map { (row.key, $0) } })))
+            (
+                code,
+                UIStrings(
+                    language: code,
+                    texts: Dictionary(
+                        uniqueKeysWithValues: InterfaceTable.rows.compactMap { row in
+                            row.texts[code].map { (row.key, $0) }
+                        }))
+            )
         })
 
     public static var english: UIStrings { table["en"]! }
@@ -122,8 +129,13 @@ public struct UIStrings: Sendable {
                 if own == nil { missing.append(key.rawValue) }
                 continue
             }
-            strings.set(key, PluralText(forms: Dictionary(
-                uniqueKeysWithValues: forms.compactMap { name, text in PluralCategory(rawValue: name).map { ($0, text) } })))
+            strings.set(
+                key,
+                PluralText(
+                    forms: Dictionary(
+                        uniqueKeysWithValues: forms.compactMap { name, text in
+                            PluralCategory(rawValue: name).map { ($0, text) }
+                        })))
         }
         return (strings, missing.sorted())
     }
