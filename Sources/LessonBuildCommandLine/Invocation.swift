@@ -399,8 +399,11 @@ public enum CommandLineParser {
         }
         // scp-like: `[user@]host:path`, the host before the first colon and no slash before it.
         guard let colon = text.firstIndex(of: ":") else { return false }
-        let host = text[..<colon].split(separator: "@").last ?? ""
-        return !host.isEmpty && !host.contains("/") && text.index(after: colon) < text.endIndex
+        let authority = text[..<colon].split(separator: "@", omittingEmptySubsequences: false)
+        guard authority.count <= 2, authority.allSatisfy({ !$0.isEmpty }), let host = authority.last else {
+            return false
+        }
+        return !host.contains("/") && text.index(after: colon) < text.endIndex
     }
 
     /// The invocation of `command` with these options, once its operands are checked.
