@@ -16,6 +16,8 @@ public enum Invocation: Equatable, Sendable {
     case initCourse(directory: String, languages: [String], url: String?, version: String?)
     /// Internal: Markdown on standard input, the page body HTML on standard output (spec conformance).
     case renderFragment
+    /// `--version`: the tool's version and the compiler's.
+    case version
 
     /// The engine's settings, and what only the command line knows: the options as typed (so that a hint
     /// can repeat them) and the output format.
@@ -116,10 +118,10 @@ public enum CommandLineParser {
     static let options: [OptionSpec] = [
         OptionSpec(
             name: "--lessons", value: "DIR", commands: ["check", "fill", "build", "preview"],
-            help: "the lessons folder (default: lessons)"),
+            help: "the lessons folder (default: course.json's \"lessons\", else lessons)"),
         OptionSpec(
             name: "--kernels", value: "DIR", commands: ["check", "fill", "build", "preview"],
-            help: "the kernels folder (default: Sources/Kernels)"),
+            help: "the kernels folder (default: course.json's \"kernels\", else Sources/Kernels)"),
         OptionSpec(
             name: "--timeout", value: "SECONDS", commands: ["check", "fill", "build", "preview"],
             help: "stop a block that runs longer (default: 10)"),
@@ -175,7 +177,7 @@ public enum CommandLineParser {
             help: "the address to serve on (default: 127.0.0.1, this machine only)"),
         OptionSpec(
             name: "--languages", value: "CODES", commands: ["init"],
-            help: "the course's languages, comma-separated (default: tr,az)"),
+            help: "the course's languages, comma-separated BCP 47 tags (default: en)"),
         OptionSpec(
             name: "--dependency", value: "URL", commands: ["init"],
             help: "depend on lessonbuild by git URL (with --from) instead of this checkout's path"),
@@ -197,15 +199,20 @@ public enum CommandLineParser {
         case .preview: return "preview"
         case .initCourse: return "init"
         case .renderFragment: return "__render-fragment"
+        case .version: return "--version"
         }
     }
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let command = arguments.first else { return .help(topic: nil) }
         if command == "-h" || command == "--help" { return .help(topic: nil) }
+        if command == "--version" || command == "version", arguments.count == 1 { return .version }
         if command == "__render-fragment", arguments.count == 1 { return .renderFragment }
         guard commands.contains(where: { $0.name == command }) else {
-            throw UsageError(message: "unknown command '\(command)'", command: nil)
+            throw UsageError(
+                message: "unknown command '\(command)'"
+                    + Suggestion.phrase(for: command, among: commands.map(\.name) + ["--version"]),
+                command: nil)
         }
         var parsed = ParsedOptions()
         var rest = arguments.dropFirst()[...]
@@ -240,7 +247,13 @@ public enum CommandLineParser {
         }
         if name == "-h" { name = "--help" }
         guard let spec = options.first(where: { $0.name == name && $0.commands.contains(command) }) else {
-            throw UsageError(message: "'\(command)' has no option \(name)", command: command)
+            let known = options.filter { $0.commands.contains(command) }.map(\.name)
+            let elsewhere = options.filter { $0.name == name }.flatMap(\.commands)
+            let hint =
+                elsewhere.isEmpty
+                ? Suggestion.phrase(for: name, among: known)
+                : " (it is an option of \(elsewhere.map { "'\($0)'" }.joined(separator: ", ")))"
+            throw UsageError(message: "'\(command)' has no option \(name)\(hint)", command: command)
         }
         guard let wanted = spec.value else {
             guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value", command: command) }
@@ -256,7 +269,8 @@ public enum CommandLineParser {
     struct ParsedOptions {
         var settings = Invocation.Settings()
         var update = false
-        var languages = ["tr", "az"]
+        /// A new course is in English unless `--languages` says otherwise.
+        var languages = ["en"]
         var dependency: String?
         var version: String?
         var output: String?
@@ -324,14 +338,15 @@ public enum CommandLineParser {
                 }
                 settings.baseURL = value
             case "--update": update = true
-            case "--languages":
-                languages = value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-                if let bad = languages.first(where: { !LanguageTag.isValid($0) }) {
+            case "--languages": languages = try CommandLineParser.languages(value, command: command)
+            case "--dependency":
+                guard CommandLineParser.isGitURL(value) else {
                     throw UsageError(
-                        message: "--languages: '\(bad)' is not a language tag (like tr, az, en, pt-BR)",
+                        message:
+                            "--dependency needs a URL git can clone (https://host/owner/repo.git, ssh://…, git@host:owner/repo.git or file:///path), not '\(value)'",
                         command: command)
                 }
-            case "--dependency": dependency = value
+                dependency = value
             case "--from":
                 // SwiftPM reads `from:` as a semantic version; anything else fails only later, in the course.
                 guard SemanticVersion.isValid(value) else {
@@ -354,6 +369,43 @@ public enum CommandLineParser {
         }
     }
 
+    /// `--languages en,de`: tags in their canonical case (`EN` is `en`), each once.
+    static func languages(_ value: String, command: String) throws(UsageError) -> [String] {
+        var languages: [String] = []
+        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let tag = part.trimmingCharacters(in: .whitespaces)
+            guard LanguageTag.isValid(tag) else {
+                throw UsageError(
+                    message: "--languages: '\(tag)' is not a language tag (like en, de, tr, pt-BR)", command: command)
+            }
+            let canonical = LanguageTag.canonical(tag)
+            guard !languages.contains(canonical) else {
+                throw UsageError(message: "--languages: '\(canonical)' is named twice", command: command)
+            }
+            languages.append(canonical)
+        }
+        return languages
+    }
+
+    /// Whether git would take `text` as a repository to clone: a URL of a transport git speaks, or the scp-like
+    /// `user@host:path`. (Checked before anything is written: a wrong one would fail only in the new course.)
+    static func isGitURL(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.contains(where: { $0.isWhitespace || $0.isNewline }) else { return false }
+        if let range = text.range(of: "://") {
+            let scheme = text[..<range.lowerBound].lowercased()
+            let rest = text[range.upperBound...]
+            guard ["https", "http", "ssh", "git", "file"].contains(scheme), !rest.isEmpty else { return false }
+            return scheme == "file" ? rest.hasPrefix("/") : !rest.hasPrefix("/")
+        }
+        // scp-like: `[user@]host:path`, the host before the first colon and no slash before it.
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let authority = text[..<colon].split(separator: "@", omittingEmptySubsequences: false)
+        guard authority.count <= 2, authority.allSatisfy({ !$0.isEmpty }), let host = authority.last else {
+            return false
+        }
+        return !host.contains("/") && text.index(after: colon) < text.endIndex
+    }
+
     /// The invocation of `command` with these options, once its operands are checked.
     static func invocation(_ command: String, _ parsed: ParsedOptions) throws(UsageError) -> Invocation {
         var settings = parsed.settings
@@ -374,7 +426,9 @@ public enum CommandLineParser {
                 throw UsageError(message: "help takes at most one command", command: "help")
             }
             if let topic = operands.first, !commands.contains(where: { $0.name == topic }) {
-                throw UsageError(message: "unknown command '\(topic)'", command: "help")
+                throw UsageError(
+                    message: "unknown command '\(topic)'" + Suggestion.phrase(for: topic, among: commands.map(\.name)),
+                    command: "help")
             }
             return .help(topic: operands.first)
         case "build":

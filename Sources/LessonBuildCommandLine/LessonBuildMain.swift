@@ -22,9 +22,13 @@ public enum LessonBuildMain {
         }
         switch readConfiguration(invocation) {
         case .failure(let problem):
-            Terminal(format: invocation.settings?.format ?? .text).say(problem.diagnostic)
+            Terminal(format: invocation.settings?.format ?? .text).say(problem.diagnostics)
             return 1
         case .success(let configured):
+            if let missing = missingLessonsFolder(configured) {
+                Terminal().complain("lessonbuild: \(missing.message)\n\n\(CommandLineParser.help(missing.command))")
+                return usageStatus
+            }
             return await run(configured, executor: given)
         }
     }
@@ -39,6 +43,9 @@ public enum LessonBuildMain {
             return InitCommand.run(
                 directory: directory, languages: languages,
                 dependency: url.map { .url($0, from: version ?? "") })
+        case .version:
+            Terminal().line(VersionCommand.text())
+            return 0
         case .renderFragment:
             let input = FileHandle.standardInput.readDataToEndOfFile()
             FileHandle.standardOutput.write(Data(SiteRenderer.fragment(String(decoding: input, as: UTF8.self)).utf8))
@@ -69,6 +76,22 @@ public enum LessonBuildMain {
         else {
             throw UsageError(message: "--kernels \(settings.layout.kernels): no such folder", command: command)
         }
+    }
+
+    /// A lessons folder (given, from `course.json`, or the default) that does not exist: a usage error, as
+    /// the command was run in the wrong folder or with a wrong option, not a lesson that failed.
+    static func missingLessonsFolder(_ invocation: Invocation) -> UsageError? {
+        guard let settings = invocation.settings else { return nil }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: settings.layout.lessons, isDirectory: &isFolder), isFolder.boolValue {
+            return nil
+        }
+        let how =
+            settings.gave("--lessons")
+            ? "--lessons \(settings.layout.lessons)"
+            : "the lessons folder \(settings.layout.lessons) (run in a course folder, or give --lessons DIR)"
+        return UsageError(
+            message: "\(how): no such folder", command: CommandLineParser.name(of: invocation))
     }
 
     /// Reads `course.json` from the folder the command runs in, when there is one: its folders are used
@@ -103,7 +126,7 @@ extension Invocation {
         switch self {
         case .check(let settings), .fill(let settings, _), .build(let settings, _), .preview(let settings, _, _, _):
             return settings
-        case .help, .initCourse, .renderFragment: return nil
+        case .help, .initCourse, .renderFragment, .version: return nil
         }
     }
 }

@@ -49,6 +49,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case lessonName = "lesson-name"
     /// Two lesson names that are one name once Unicode-normalised (NFC and NFD spellings).
     case lessonNameCollision = "lesson-name-collision"
+    /// Two lessons of a folder, or two chapters of a language, numbered alike.
+    case duplicateLessonNumber = "duplicate-lesson-number"
     case missingTitle = "missing-title"
     case notALessonPath = "not-a-lesson-path"
     case unknownLanguage = "unknown-language"
@@ -115,6 +117,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// A warning: one block's or kernel file's names are absent from its page (SourceKit crashed on it, ran
     /// past `--names-timeout`, answered more than `--max-names`, or answered garbage).
     case namesAbsent = "names-absent"
+    /// An exercise's answer paragraph that opens with another reasoning word than its language's: not folded.
+    case unfoldedReasoning = "unfolded-reasoning"
     case internalError = "internal-error"
     // The build cache
     /// Entries of the build cache that were not what the tool wrote (a link, a special file, a record or

@@ -1,12 +1,14 @@
-/// How many single-character insertions, deletions and substitutions turn one string into another
-/// (Levenshtein's distance), counted in characters. Used to tell a near miss (`// main.swiftly`, `exercize`)
-/// from something else, and to say "did you mean".
+/// How many single-character insertions, deletions, substitutions and swaps of two neighbours turn one string
+/// into another (the optimal string alignment distance: `swfit`, `timout` and `tiemout` are each one edit
+/// off), counted in characters. Used to tell a near miss (`// main.swiftly`, `exercize`) from something else,
+/// and to say "did you mean".
 public enum EditDistance {
     public static func between(_ a: some Collection<Character>, _ b: some Collection<Character>) -> Int {
         let left = Array(a)
         let right = Array(b)
         guard !left.isEmpty else { return right.count }
         guard !right.isEmpty else { return left.count }
+        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
         var previous = Array(0...right.count)
         var current = previous
         for i in 1...left.count {
@@ -14,8 +16,11 @@ public enum EditDistance {
             for j in 1...right.count {
                 let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[right.count]
     }

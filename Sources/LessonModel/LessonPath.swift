@@ -33,14 +33,19 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
                 return
                     "\(key) is not inside a language folder (expected <lang>/<NN>-<slug>.md or <lang>/<NN>-<chapter>/<NN>-<slug>.md)"
             case .unknownLanguage(let key, let language):
+                guard LanguageTag.isValid(language) else {
+                    return
+                        "\(key): '\(language)' is not a language tag (a lessons folder is named like tr, az, en or pt-BR)"
+                }
+                // A tag in another case is the same language, but the folder becomes the site's addresses.
                 return
-                    "\(key): '\(language)' is not a language tag (a lessons folder is named like tr, az, en or pt-BR)"
+                    "\(key): a lessons folder is named by its language tag in its canonical case: rename '\(language)' to '\(LanguageTag.canonical(language))'"
             case .unsafeName(let key):
                 return
-                    "\(key): after its number a lesson's name may only use lowercase letters, digits and single dashes (e.g. 01-yasam-dongusu.md): the name becomes a page address and a Swift name, where spaces, `#`, `?`, `_` or capitals would break links or make two lessons collide"
+                    "\(key): after its number a lesson's name may only use lowercase letters, digits and single dashes (e.g. \(LessonPath.suggestedName(for: key))): the name becomes a page address and a Swift name, where spaces, `#`, `?`, `_` or capitals would break links or make two lessons collide"
             case .missingOrder(let key):
                 return
-                    "\(key): the file name must start with a number and a dash, e.g. 01-\(key.split(separator: "/").last ?? "")"
+                    "\(key): the file name must start with a number and a dash, e.g. \(LessonPath.suggestedName(for: key))"
             }
         }
     }
@@ -50,7 +55,9 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
         let parts = key.split(separator: "/", omittingEmptySubsequences: true)
         guard parts.count == 2 || parts.count == 3 else { throw .notInLanguageFolder(key) }
         let language = String(parts[0])
-        guard LanguageTag.isValid(language) else { throw .unknownLanguage(key, language) }
+        guard LanguageTag.isValid(language), LanguageTag.canonical(language) == language else {
+            throw .unknownLanguage(key, language)
+        }
         if parts.count == 3 {
             guard let (order, slug) = LessonPath.numbered(parts[1]) else { throw .missingOrder(key) }
             chapter = Chapter(folder: String(parts[1]), order: order, slug: slug)
@@ -72,6 +79,28 @@ public struct LessonPath: Equatable, Hashable, Comparable, Sendable, CustomStrin
         self.language = language
         self.order = order
         self.slug = slug
+    }
+
+    /// A name the convention takes, made from a refused file's or folder's last name: lowercase, every run of
+    /// other characters one dash, its leading number kept or `01` put before it (`04_under.md` →
+    /// `04-under.md`, `My Lesson.md` → `01-my-lesson.md`).
+    static func suggestedName(for key: String) -> String {
+        var name = Substring(key.split(separator: "/").last ?? "")
+        let isMarkdown = name.hasSuffix(".md")
+        if isMarkdown { name = name.dropLast(3) }
+        var slug = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if isNameScalar(scalar), scalar != "-" {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.isEmpty, !slug.hasSuffix("-") {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        let digits = slug.prefix { $0.isASCII && $0.isNumber }
+        var rest = slug.dropFirst(digits.count).drop { $0 == "-" }
+        if rest.isEmpty { rest = "lesson" }
+        return (digits.isEmpty ? "01" : String(digits)) + "-" + rest + (isMarkdown ? ".md" : "")
     }
 
     /// `02-navigasyon` → (2, "navigasyon"); nil without a number and a dash.

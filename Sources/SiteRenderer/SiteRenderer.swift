@@ -324,6 +324,30 @@ public enum SiteRenderer {
     /// - Parameter store: where the kernel words found are kept between builds, under a digest of everything
     ///   they follow from (finding them reads every transcript and lesson: most of the time a build spends
     ///   on warnings).
+    /// Warnings at a lesson's line: an exercise's answer that would stay in view, as its paragraph opens with
+    /// another reasoning word than its language's (`reasoning`).
+    public static func lessonWarnings(_ input: SiteInput) -> [Diagnostic] {
+        var languages: [String: SiteLanguage] = [:]
+        var warnings: [Diagnostic] = []
+        for lesson in input.lessons {
+            guard let code = lesson.path?.language else { continue }
+            let language = languages[code] ?? SiteLanguage(code: code, configuration: input.configuration)
+            languages[code] = language
+            let word = language.strings.reasoning
+            for (line, found) in ReasoningWord.unfolded(in: lesson, word: word) {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .unfoldedReasoning, at: lesson.location(line),
+                        "this paragraph after an exercise's output starts with '\(found)', not with '\(word)' (the "
+                            + "interface key `reasoning` of '\(code)'): it stays in view, showing the answer before "
+                            + "the output is opened",
+                        hint: "start it with '\(word)', or set languages[].strings.reasoning in "
+                            + "\(CourseConfiguration.fileName)"))
+            }
+        }
+        return warnings
+    }
+
     public static func warnings(_ input: SiteInput, store: PageStore? = nil) -> [String] {
         let found = Set(input.lessons.compactMap { $0.path?.language })
         var warnings: [String] = []

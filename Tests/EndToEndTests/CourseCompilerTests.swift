@@ -69,7 +69,7 @@ import Testing
         let lessonPath = "lessons/en/01-first-lesson.md"
         let lesson = course.appendingPathComponent(lessonPath)
         var lines = try String(contentsOf: lesson, encoding: .utf8).components(separatedBy: "\n")
-        let index = try #require(lines.lastIndex { $0.hasPrefix("sayim ") })
+        let index = try #require(lines.lastIndex { $0.hasPrefix("blue ") })
         lines[index] += "0"
         try lines.joined(separator: "\n").write(to: lesson, atomically: true, encoding: .utf8)
         let summary = course.appendingPathComponent("summary.md")
@@ -79,13 +79,13 @@ import Testing
         #expect(failed.status == 1)
         let text = try String(contentsOf: summary, encoding: .utf8)
         #expect(text.hasPrefix("earlier step\n"), "\(text)")
-        #expect(text.contains("**0 passed, 1 failed**"), "\(text)")
+        #expect(text.contains("**2 passed, 1 failed**"), "\(text)")
         #expect(text.contains("(https://example.org/o/r/blob/c0ffee/\(lessonPath)#L\(index + 1))"), "\(text)")
 
         try FileManager.default.removeItem(at: summary)
         _ = try Self.check(course, ["--summary", summary.path])
         let plain = try String(contentsOf: summary, encoding: .utf8)
-        #expect(plain.contains("**0 passed, 1 failed**") && !plain.contains("](http"), "\(plain)")
+        #expect(plain.contains("**2 passed, 1 failed**") && !plain.contains("](http"), "\(plain)")
         #expect(plain.contains("\(index + 1)") && plain.contains("transcript-mismatch"), "\(plain)")
     }
 }

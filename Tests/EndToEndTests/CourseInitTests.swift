@@ -35,7 +35,7 @@ import Testing
 
             ![A set](images/set.png)
 
-            See [the measurement](../01-first-lesson.md#measurement).
+            See [the exercise](../01-first-lesson.md#exercise).
 
             ```swift
             // main.swift — sorted
@@ -74,7 +74,7 @@ import Testing
         // A broken link and a missing image fail at their lines.
         let broken =
             chapterLesson
-            .replacingOccurrences(of: "#measurement", with: "#no-such-heading")
+            .replacingOccurrences(of: "#exercise", with: "#no-such-heading")
             .replacingOccurrences(of: "images/set.png", with: "images/missing.png")
         try Data(broken.utf8).write(to: chapter.appendingPathComponent("01-sets.md"))
         let failed = try run(swift, ["swift", "run", "lessonbuild", "check"], in: course)

@@ -25,36 +25,40 @@ import Testing
         }
         #expect(try Self.tool(["check"], in: course).status == 0)
         try FileManager.default.moveItem(at: course, to: moved)
-        let kernel = moved.appendingPathComponent("kernels/Counter.swift")
+        let kernel = moved.appendingPathComponent("kernels/Tally.swift")
         try (try String(contentsOf: kernel, encoding: .utf8) + "\nfunc addedAfterTheMove() -> Int { 1 }\n")
             .write(to: kernel, atomically: true, encoding: .utf8)
         let lesson = moved.appendingPathComponent("lessons/en/01-first-lesson.md")
         try
             (try String(contentsOf: lesson, encoding: .utf8).replacingOccurrences(
-                of: "counter.report()", with: "counter.report()\nprint(addedAfterTheMove())"))
+                of: "tally.report()", with: "tally.report()\nprint(addedAfterTheMove())"))
             .write(to: lesson, atomically: true, encoding: .utf8)
         let fill = try Self.tool(["fill", "--update"], in: moved)
         #expect(fill.status == 0, "\(fill.output)")
         #expect(!fill.output.contains("module cache path"), "\(fill.output)")
-        #expect(try String(contentsOf: lesson, encoding: .utf8).contains("sayim viewWillAppear: 2\n1\n```"))
+        #expect(try String(contentsOf: lesson, encoding: .utf8).contains("blue 1\n1\n```"))
     }
 
     /// A kernel that does not compile: its errors at the kernel file, and one line for the blocks it stops.
     @Test func oneKernelErrorIsSaidOnce() throws {
         let course = try Self.initCourse("en,de,tr")
         defer { try? FileManager.default.removeItem(at: course) }
-        let kernel = course.appendingPathComponent("kernels/Counter.swift")
+        let kernel = course.appendingPathComponent("kernels/Tally.swift")
         try (try String(contentsOf: kernel, encoding: .utf8) + "\nfunc broken( {\n").write(
             to: kernel, atomically: true, encoding: .utf8)
         let check = try Self.tool(["check"], in: course)
         #expect(check.status == 1)
-        let errors = check.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        // Each lesson's listing of the kernel now differs from the file: one error per lesson, at the listing.
+        let errors = check.output.split(separator: "\n").filter {
+            $0.contains(": error: ") && !$0.contains("error: kernel listing differs from kernels/Tally.swift")
+        }
         #expect(
             errors.allSatisfy {
-                $0.hasPrefix("kernels/Counter.swift:") || $0.contains("(and 2 more blocks for the same reason)")
+                $0.hasPrefix("kernels/Tally.swift:") || $0.contains("(and 5 more blocks for the same reason)")
             },
             "\(check.output)")
         #expect(errors.filter { !$0.hasPrefix("kernels/") }.count == 1, "\(check.output)")
+        #expect(check.output.components(separatedBy: "error: kernel listing differs").count == 4, "\(check.output)")
     }
 
     /// Without a loopback interface (an offline container), a cold check finishes: the compiler was started
@@ -72,7 +76,7 @@ import Testing
                 productsDirectory.appendingPathComponent("lessonbuild").path, "check",
             ], in: course)
         #expect(check.status == 0, "\(check.output)\(check.error)")
-        #expect(check.lastLine == "1 passed, 0 failed")
+        #expect(check.lastLine == "3 passed, 0 failed", "two blocks and the kernel listing")
         #expect(!check.error.contains("wakeup socket pair"))
     }
 

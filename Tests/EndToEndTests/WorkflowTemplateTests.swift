@@ -240,7 +240,7 @@ import Testing
             #expect(ran.status == 0, "\(job): \(ran.output)\(ran.error)")
         }
         let text = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(text.components(separatedBy: "**1 passed, 0 failed**").count == 3, "\(text)")
+        #expect(text.components(separatedBy: "**3 passed, 0 failed**").count == 3, "\(text)")
         let sitemap = try String(contentsOf: course.appendingPathComponent("site/sitemap.xml"), encoding: .utf8)
         #expect(sitemap.contains("<loc>https://owner.example/course/index.html</loc>"), "\(sitemap)")
     }
@@ -385,7 +385,7 @@ import Testing
         let changes = [
             ("Package.swift", "evil manifest"), ("Package@swift-6.swift", "a manifest SwiftPM prefers"),
             (".swiftpm/configuration/mirrors.json", "{}"), (".swift-version", "5.9\n"),
-            ("lessons/en/02-new.md", "# New\n"), ("kernels/Counter.swift", "// changed\n"),
+            ("lessons/en/02-new.md", "# New\n"), ("kernels/Tally.swift", "// changed\n"),
             ("course.json", "{}\n"), (Self.workflowPath, "name: changed\n"),
         ]
         for (path, text) in changes {
@@ -406,7 +406,7 @@ import Testing
         for (path, text) in base { #expect(text != nil && read(path) == text, "\(path)") }
         #expect(read("Package@swift-6.swift") == nil && read(".swiftpm/configuration/mirrors.json") == nil)
         #expect(read(lesson) == nil && read("lessons/en/02-new.md") == "# New\n")
-        #expect(read("kernels/Counter.swift") == "// changed\n" && read("course.json") == "{}\n")
+        #expect(read("kernels/Tally.swift") == "// changed\n" && read("course.json") == "{}\n")
         #expect(ran.output.hasPrefix("::warning::"), "\(ran.output)")
         for path in ["Package.swift", "Package@swift-6.swift", ".swift-version", Self.workflowPath] {
             #expect(ran.output.contains("  changed: \(path)\n"), "\(path): \(ran.output)")

@@ -33,7 +33,50 @@ import Testing
         #expect(
             parsed
                 == .initCourse(
-                    directory: "course", languages: ["tr", "az"], url: "https://example.org/l.git", version: version))
+                    directory: "course", languages: ["en"], url: "https://example.org/l.git", version: version))
+    }
+
+    @Test func languagesAreCanonicalAndOnce() throws {
+        let parsed = try CommandLineParser.parse(["init", "c", "--languages", "EN, pt-br,de"])
+        #expect(parsed == .initCourse(directory: "c", languages: ["en", "pt-BR", "de"], url: nil, version: nil))
+        for twice in ["en,en", "en,EN", "de, de"] {
+            #expect(throws: UsageError.self) { try CommandLineParser.parse(["init", "c", "--languages", twice]) }
+        }
+    }
+
+    /// What git clones, and near misses of it: a transport it does not speak, no host, spaces, a bare word.
+    @Test func dependencyIsAURLGitClones() {
+        for url in [
+            "https://github.com/o/r.git", "http://host/r", "ssh://git@host/o/r.git", "git://host/r",
+            "file:///srv/r.git", "git@github.com:o/r.git", "host:o/r",
+        ] {
+            #expect(CommandLineParser.isGitURL(url), "\(url)")
+        }
+        for url in [
+            "not-a-url", "", "https://", "https:///path", "ftp://host/r", "file://relative", "git@github.com:",
+            "https://host/a b", "/local/path", "./r", ":r", "@host:r",
+        ] {
+            #expect(!CommandLineParser.isGitURL(url), "\(url)")
+        }
+    }
+
+    /// A command or option one edit off names the one meant; an option of another command says whose it is.
+    @Test func didYouMean() {
+        func message(_ arguments: [String]) -> String {
+            do {
+                _ = try CommandLineParser.parse(arguments)
+                return ""
+            } catch { return error.message }
+        }
+        for (typed, meant) in [("chek", "check"), ("buidl", "build"), ("preveiw", "preview"), ("fil", "fill")] {
+            #expect(message([typed]).contains("did you mean '\(meant)'"), "\(typed)")
+        }
+        for (typed, meant) in [("--timout", "--timeout"), ("--kernel", "--kernels"), ("--sandbx", "--sandbox")] {
+            #expect(message(["check", typed]).contains("did you mean '\(meant)'"), "\(typed)")
+        }
+        #expect(message(["check", "--output", "x"]).contains("an option of 'build', 'preview'"))
+        #expect(!message(["check", "--zzzzzz"]).contains("did you mean"))
+        #expect((try? CommandLineParser.parse(["--version"])) == .version)
     }
 
     @Test func fillUpdate() throws {

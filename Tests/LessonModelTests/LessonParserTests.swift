@@ -153,6 +153,29 @@ func parse(_ text: String, key: String = "tr/01-deneme.md", kernels: Set<String>
         #expect(throws: LessonPath.Problem.self) { try LessonPath(key: key) }
     }
 
+    /// Every refused name's message suggests a name the convention takes: names broken by rule (a character
+    /// of every class at every place of a valid name, the number or its dash removed).
+    @Test func aRefusedNameSuggestsOneThatIsTaken() throws {
+        let valid = "04-under-the-hood"
+        var names: [String] = [String(valid.dropFirst(3)), "04" + valid.dropFirst(3), "My Lesson", "ÇALIŞMA"]
+        for index in valid.indices {
+            for character in ["_", " ", "#", "?", "A", "%", "--", "."] {
+                var broken = valid
+                broken.insert(contentsOf: character, at: index)
+                names.append(broken)
+            }
+        }
+        for name in names {
+            let key = "en/" + name + ".md"
+            guard (try? LessonPath(key: key)) == nil else { continue }
+            let suggested = LessonPath.suggestedName(for: key)
+            #expect(throws: Never.self, "\(name) → \(suggested)") { try LessonPath(key: "en/" + suggested) }
+        }
+        #expect(LessonPath.suggestedName(for: "en/04_under.md") == "04-under.md")
+        let problem = #expect(throws: LessonPath.Problem.self) { try LessonPath(key: "EN/01-x.md") }
+        #expect(problem?.description.contains("rename 'EN' to 'en'") == true)
+    }
+
     @Test func ordering() throws {
         let keys = ["tr/10-b.md", "az/01-a.md", "tr/02-a.md"]
         let sorted = try keys.map { try LessonPath(key: $0) }.sorted().map(\.key)

@@ -225,6 +225,10 @@ import Testing
         #expect(EditDistance.between("kitten", "sitting") == 3)
         #expect(EditDistance.between("", "abc") == 3)
         #expect(EditDistance.between("abc", "abc") == 0)
-        #expect(EditDistance.between("ab", "ba") == 2)
+        // Two neighbours swapped are one edit (`swfit`, `timout`→`tiemout`), but not across another letter.
+        #expect(EditDistance.between("ab", "ba") == 1)
+        #expect(EditDistance.between("swfit", "swift") == 1)
+        #expect(EditDistance.between("abc", "cba") == 2)
+        #expect(EditDistance.between("ca", "abc") == 3)
     }
 }

@@ -229,7 +229,8 @@ import Testing
 
 /// A language the tool has no strings for: what the config gives, English for the rest, and one warning.
 @Suite struct OtherLanguageTests {
-    static func input(strings: [String: String]) -> SiteInput {
+    static func input(strings plain: [String: String]) -> SiteInput {
+        let strings = plain.mapValues { ["other": $0] }
         let lesson = LessonParser.parse(
             SourceText("# Бірінші\n\nМәтін.\n"), key: "kk/01-birinshi.md", displayPath: "lessons/kk/01-birinshi.md",
             kernelNames: [])
@@ -253,7 +254,7 @@ import Testing
         #expect(lesson.contains("hreflang=\"tr\">Türkçe</a>"))
         let home = files.first { $0.path == "index.html" }!.contents
         // A card is headed by the language's name from the config, its count in the interface's words.
-        #expect(home.contains(">Қазақша</a></h2><p class=\"language-meta\">1 lessons</p>"))
+        #expect(home.contains(">Қазақша</a></h2><p class=\"language-meta\">1 lesson</p>"))
         // The config's order: kk first.
         #expect(home.contains("<h1><span lang=\"kk\">Жинақтар</span> · <span lang=\"tr\">Koleksiyonlar</span></h1>"))
     }
@@ -263,7 +264,7 @@ import Testing
         try #require(warnings.count == 1)
         #expect(warnings[0].contains("'kk'"))
         // The config's name and title stand in for `languageName` and `course`: those are not missing.
-        let missing = Set(UIStrings.fields.keys).subtracting(["contents", "next", "languageName", "course"])
+        let missing = Set(UIKey.allCases.map(\.rawValue)).subtracting(["contents", "next", "languageName", "course"])
         for key in missing { #expect(warnings[0].contains(key), "\(key)") }
         #expect(!warnings[0].contains("languageName") && !warnings[0].contains("course,"))
         #expect(!warnings[0].contains(" contents,") && !warnings[0].contains(" next,"))
@@ -272,7 +273,7 @@ import Testing
 
     @Test func allStringsGivenMeansNoWarning() {
         var all: [String: String] = [:]
-        for key in UIStrings.fields.keys { all[key] = "x-" + key }
+        for key in UIKey.allCases { all[key.rawValue] = "x-" + key.rawValue }
         let input = Self.input(strings: all)
         #expect(languageWarnings(input).isEmpty)
         let lesson = SiteRenderer.render(input).first { $0.path == "kk/01-birinshi.html" }!.contents

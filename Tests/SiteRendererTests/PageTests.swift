@@ -176,30 +176,3 @@ import Testing
         #expect(notFound.contains("href=\"/assets/style.css\""))
     }
 }
-
-@Suite struct UIStringTests {
-    @Test func everyLanguageSaysEveryWord() {
-        #expect(Set(UIStrings.table.keys) == ["tr", "az", "en"])
-        for (code, strings) in UIStrings.table {
-            #expect(strings.language == code)
-            for child in Mirror(reflecting: strings).children {
-                if let text = child.value as? String { #expect(!text.isEmpty, "\(code).\(child.label ?? "")") }
-            }
-            #expect(strings.searchShowing.contains("{n}") && strings.searchShowing.contains("{shown}"), "\(code)")
-        }
-        #expect(UIStrings.forLanguage("en").showOutput == "Show the output")
-        #expect(UIStrings.forLanguage("az").showOutput == "Nəticəni göstər")
-        #expect(UIStrings.forLanguage("xx").language == "en")
-    }
-
-    /// The keys a config may give are the fields' own names, every field but the language code: read here
-    /// from the type itself (Mirror), not from the table under test.
-    @Test func theConfigKeysAreEveryFieldsName() {
-        let names = Set(Mirror(reflecting: UIStrings.english).children.compactMap(\.label)).subtracting(["language"])
-        #expect(Set(UIStrings.fields.keys) == names)
-        for (name, path) in UIStrings.fields {
-            let value = Mirror(reflecting: UIStrings.english).children.first { $0.label == name }?.value as? String
-            #expect(UIStrings.english[keyPath: path] == value, "\(name)")
-        }
-    }
-}

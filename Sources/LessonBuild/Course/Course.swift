@@ -98,11 +98,56 @@ public struct Course: Sendable {
         let found = uniqueByBytes(keys).compactMap { reader.admit($0) }
         let (lessons, landings) = reader.parse(found)
         cache?.keep(Set(keys))
+        let ordered = inCourseOrder(lessons)
         var course = Course(
-            layout: layout, lessons: inCourseOrder(lessons), kernels: kernels, diagnostics: reader.diagnostics,
+            layout: layout, lessons: ordered, kernels: kernels,
+            diagnostics: reader.diagnostics + duplicateNumbers(ordered, layout: layout),
             configuration: configuration, landings: landings)
         course.languageKernels = languageKernels
         return course
+    }
+
+    /// Two lessons of one folder, or two chapters of one language, with the same number: their order would be
+    /// decided by their names, which no author means. An error at the second, naming the first. (A lesson and
+    /// a chapter may share a number: the lesson comes first.)
+    static func duplicateNumbers(_ lessons: [Lesson], layout: CourseLayout) -> [Diagnostic] {
+        var firstLesson: [String: String] = [:]
+        var firstChapter: [String: String] = [:]
+        var reportedChapters: Set<String> = []
+        var problems: [Diagnostic] = []
+        func problem(_ key: String, _ message: String) {
+            problems.append(
+                Diagnostic(
+                    .error, .duplicateLessonNumber, at: SourceLocation(file: layout.displayPath(forKey: key), line: 1),
+                    message))
+        }
+        for lesson in lessons {
+            guard let path = lesson.path else { continue }
+            let folder = path.language + "/" + (path.chapter.map { $0.folder + "/" } ?? "")
+            let lessonSlot = folder + String(path.order)
+            if let first = firstLesson[lessonSlot] {
+                problem(
+                    lesson.key,
+                    "lesson number \(path.order) is also \(layout.displayPath(forKey: first))'s: give each lesson of a folder its own number"
+                )
+            } else {
+                firstLesson[lessonSlot] = lesson.key
+            }
+            guard let chapter = path.chapter else { continue }
+            let chapterSlot = path.language + "/" + String(chapter.order)
+            let folderKey = path.language + "/" + chapter.folder
+            if let first = firstChapter[chapterSlot], first != folderKey {
+                if reportedChapters.insert(folderKey).inserted {
+                    problem(
+                        lesson.key,
+                        "chapter number \(chapter.order) of '\(chapter.folder)' is also '\(first)'s: give each chapter of a language its own number"
+                    )
+                }
+            } else {
+                firstChapter[chapterSlot] = folderKey
+            }
+        }
+        return problems
     }
 
     /// Sorted by keys computed once (and not at all when already in order): the comparison builds a tuple of

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import SiteRenderer
 
 /// What a check, a fill or a site build is given besides the course itself: the folders, the lessons chosen,
 /// the limits and sandbox blocks run under, the course's `course.json` and how to name `fill` in hints. The
@@ -63,7 +64,8 @@ public enum CourseSettings {
                 CourseConfiguration.Problem(file: file, line: 1, key: "", message: "the file is not valid UTF-8"))
         }
         do {
-            settings.configuration = try CourseConfiguration.parse(text, file: file)
+            settings.configuration = try CourseConfiguration.parse(
+                text, file: file, interfaceKeys: InterfaceTable.keyKinds)
         } catch {
             return .failure(error)
         }
@@ -110,6 +112,9 @@ extension CourseConfiguration.Problem {
             .error, .courseConfiguration, at: SourceLocation(file: file, line: line),
             (key.isEmpty ? "" : key + ": ") + message)
     }
+
+    /// This problem and the others found in the same reading, each at its line.
+    public var diagnostics: [Diagnostic] { [self].map(\.diagnostic) + more.map(\.diagnostic) }
 }
 
 /// How long each phase of a command took, kept as values: the command line prints them with

@@ -64,9 +64,11 @@ public final class IncrementalBuild: @unchecked Sendable {
         switch CourseSettings.resolve(fresh, file: configFile) {
         case .success(let resolved): configuration = resolved.configuration
         case .failure(let problem):
-            var diagnostic = problem.diagnostic
-            diagnostic.message += " (the previous settings stay in use)"
-            diagnostics.append(diagnostic)
+            diagnostics += problem.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                diagnostic.message += " (the previous settings stay in use)"
+                return diagnostic
+            }
         }
         settings.configuration = configuration
         verdicts.outcomesGeneration = executor.generation

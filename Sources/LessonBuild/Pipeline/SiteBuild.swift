@@ -84,7 +84,7 @@ public enum SiteBuild {
         report.renderWarnings =
             warnings.value.map {
                 Diagnostic(.warning, .siteWarning, at: SourceLocation(file: CourseConfiguration.fileName, line: 1), $0)
-            } + names.diagnostics
+            } + names.diagnostics + SiteRenderer.lessonWarnings(input)
         // Kept pages and names refused while the site was made: said unless the check said it already (once a
         // command).
         let cache = CourseCompilation.cacheDirectory(for: settings.layout.layout)

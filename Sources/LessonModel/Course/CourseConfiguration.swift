@@ -31,11 +31,15 @@ public struct CourseConfiguration: Equatable, Sendable {
         /// The course title in this language.
         public var title: String
         public var description: String?
-        /// Interface strings that replace the built-in ones (for a language the tool has none for).
-        public var strings: [String: String]
+        /// Interface texts that replace the built-in ones, by key: each its forms by CLDR plural category
+        /// (a plain text is the one form `other`).
+        public var strings: [String: [String: String]]
+        /// The line of each key of `strings`.
+        public var stringLines: [String: Int] = [:]
 
         public init(
-            code: String, name: String, title: String, description: String? = nil, strings: [String: String] = [:]
+            code: String, name: String, title: String, description: String? = nil,
+            strings: [String: [String: String]] = [:]
         ) {
             self.code = code
             self.name = name
@@ -51,6 +55,8 @@ public struct CourseConfiguration: Equatable, Sendable {
         public var meanings: [String: String]
         /// What the word says about the measured thing; none given reads as neutral.
         public var tone: Tone?
+        /// The line of each language's meaning, for a message about it.
+        public var meaningLines: [String: Int] = [:]
 
         public init(word: String, meanings: [String: String], tone: Tone? = nil) {
             self.word = word
@@ -104,6 +110,8 @@ public struct CourseConfiguration: Equatable, Sendable {
         public var line: Int
         public var key: String
         public var message: String
+        /// The file's other problems, found in the same reading.
+        public var more: [Problem] = []
 
         public init(file: String, line: Int, key: String, message: String) {
             self.file = file
@@ -113,7 +121,10 @@ public struct CourseConfiguration: Equatable, Sendable {
         }
     }
 
-    public func language(_ code: String) -> Language? { languages.first { $0.code == code } }
+    /// The language of a tag, compared ignoring case (`EN` is `en`).
+    public func language(_ code: String) -> Language? {
+        languages.first { $0.code.lowercased() == code.lowercased() }
+    }
 
     /// Why `value` is not an address the site may link to as written, or nil. Only `https://host…`,
     /// `http://host…` and (where `pathAllowed`) a path from the site's host root pass: a browser drops tabs
@@ -140,219 +151,62 @@ public struct CourseConfiguration: Equatable, Sendable {
         return pathAllowed ? "must be an http(s) address or a path starting with /" : "must be an http(s) address"
     }
 
-    /// Reads and checks the configuration; `file` is the path used in messages.
-    public static func parse(_ text: String, file: String) throws(Problem) -> CourseConfiguration {
+    /// Reads and checks the configuration; `file` is the path used in messages. Every problem is found in
+    /// one reading: the first is thrown, the others in its `more`.
+    /// - Parameter interfaceKeys: the interface keys `languages[].strings` may give, each with whether it is
+    ///   plural (a text with `{n}` in forms by category); nil leaves the keys unchecked.
+    public static func parse(_ text: String, file: String, interfaceKeys: [String: Bool]? = nil) throws(Problem)
+        -> CourseConfiguration
+    {
         let root: JSONNode
         do {
             root = try JSONDocument.parse(text)
         } catch {
             throw Problem(file: file, line: error.line, key: "", message: "not valid JSON: \(error.message)")
         }
-        let reader = Validation(file: file)
-        let members = try reader.object(
-            root, key: "",
-            allowed: [
-                "languages", "baseURL", "repository", "editURL", "lessons", "kernels", "vocabulary",
-                "swiftLanguageMode", "warnings",
-            ])
-        var configuration = CourseConfiguration()
-        for member in members {
-            let key = member.key
-            switch key {
-            case "languages": configuration.languages = try reader.languages(member.value, key: key)
-            case "baseURL", "repository", "editURL":
-                let value = try reader.address(member.value, key: key)
-                if key == "baseURL" { configuration.baseURL = value }
-                if key == "repository" { configuration.repositoryURL = value }
-                if key == "editURL" { configuration.editURL = value }
-            case "lessons": configuration.lessonsDirectory = try reader.string(member.value, key: key)
-            case "kernels":
-                configuration.kernelsDirectory = try reader.string(member.value, key: key)
-                configuration.kernelsLine = member.value.line
-            case "swiftLanguageMode":
-                configuration.swiftLanguageMode = try reader.languageMode(member.value, key: key)
-            case "warnings":
-                configuration.warningsAreErrors = try reader.warningLevel(member.value, key: key)
-            case "vocabulary":
-                for (index, item) in try reader.array(member.value, key: key).enumerated() {
-                    configuration.vocabulary.append(try reader.word(item, key: "vocabulary[\(index)]"))
-                }
-            default: break
-            }
-        }
-        let codes = Set(configuration.languages.map(\.code))
-        for (index, word) in configuration.vocabulary.enumerated() {
-            if let unknown = word.meanings.keys.sorted().first(where: { !codes.contains($0) }), !codes.isEmpty {
-                throw Problem(
-                    file: file, line: root.line, key: "vocabulary[\(index)].meaning.\(unknown)",
-                    message:
-                        "\(unknown) is not one of the course's languages (\(configuration.languages.map(\.code).joined(separator: ", ")))"
-                )
-            }
+        let reader = Validation(file: file, interfaceKeys: interfaceKeys)
+        let configuration = reader.configuration(root)
+        if var first = reader.problems.first {
+            first.more = Array(reader.problems.dropFirst())
+            throw first
         }
         return configuration
-    }
-
-    /// Type and key checks that know where they are.
-    private struct Validation {
-        let file: String
-
-        /// `languages`: each entry checked, no code twice.
-        func languages(_ node: JSONNode, key: String) throws(Problem) -> [Language] {
-            var languages: [Language] = []
-            for (index, item) in try array(node, key: key).enumerated() {
-                languages.append(try language(item, key: "\(key)[\(index)]"))
-            }
-            if let duplicate = Dictionary(grouping: languages, by: \.code).first(where: { $0.value.count > 1 }) {
-                throw problem(node, key, "the language \(duplicate.key) is listed twice")
-            }
-            return languages
-        }
-
-        /// `baseURL`, `repository` or `editURL`: an http(s) address (`baseURL` may be a path from the host's
-        /// root; `editURL` must say where the lesson's path goes).
-        func address(_ node: JSONNode, key: String) throws(Problem) -> String {
-            let value = try string(node, key: key)
-            if let why = CourseConfiguration.addressProblem(value, pathAllowed: key == "baseURL") {
-                throw problem(node, key, why)
-            }
-            if key == "editURL", !value.contains("{path}") {
-                throw problem(node, key, "must contain {path}, where the lesson's path goes")
-            }
-            return value
-        }
-
-        /// One entry of `vocabulary`: its word, its meaning in each language, its tone.
-        func word(_ node: JSONNode, key entryKey: String) throws(Problem) -> Word {
-            var word = Word(word: "", meanings: [:])
-            for field in try object(
-                node, key: entryKey, allowed: ["word", "meaning", "tone"], required: ["word", "meaning"])
-            {
-                switch field.key {
-                case "word": word.word = try string(field.value, key: entryKey + ".word")
-                case "tone":
-                    let text = try string(field.value, key: entryKey + ".tone")
-                    guard let tone = Tone(rawValue: text) else {
-                        throw problem(
-                            field.value, entryKey + ".tone",
-                            "'\(text)' is not a tone (expected one of \(Tone.allCases.map(\.rawValue).joined(separator: ", ")))"
-                        )
-                    }
-                    word.tone = tone
-                default:
-                    for meaning in try object(field.value, key: entryKey + ".meaning", allowed: nil) {
-                        word.meanings[meaning.key] = try string(
-                            meaning.value, key: entryKey + ".meaning." + meaning.key)
-                    }
-                }
-            }
-            return word
-        }
-
-        func problem(_ node: JSONNode, _ key: String, _ message: String) -> Problem {
-            Problem(file: file, line: node.line, key: key, message: message)
-        }
-
-        func object(_ node: JSONNode, key: String, allowed: Set<String>?, required: Set<String> = [])
-            throws(Problem) -> [(key: String, value: JSONNode)]
-        {
-            guard case .object(let members) = node.value else { throw problem(node, key, "must be an object ({ … })") }
-            for member in members where allowed.map({ !$0.contains(member.key) }) ?? false {
-                let path = key.isEmpty ? member.key : key + "." + member.key
-                throw Problem(
-                    file: file, line: member.keyLine, key: path,
-                    message: "unknown key (expected one of \(allowed!.sorted().joined(separator: ", ")))")
-            }
-            for name in required.sorted() where !members.contains(where: { $0.key == name }) {
-                throw problem(node, key.isEmpty ? name : key + "." + name, "is missing")
-            }
-            return members.map { ($0.key, $0.value) }
-        }
-
-        func array(_ node: JSONNode, key: String) throws(Problem) -> [JSONNode] {
-            guard case .array(let items) = node.value else { throw problem(node, key, "must be a list ([ … ])") }
-            return items
-        }
-
-        func string(_ node: JSONNode, key: String) throws(Problem) -> String {
-            guard case .string(let text) = node.value else {
-                throw problem(node, key, "must be a string in double quotes")
-            }
-            guard !text.isEmpty else { throw problem(node, key, "must not be empty") }
-            // A folder name with NUL would be cut there by the system (`lessons\u0000/..`); no text needs one.
-            guard !text.unicodeScalars.contains("\u{0}") else {
-                throw problem(node, key, "must not hold a NUL character (\\u0000)")
-            }
-            return text
-        }
-
-        /// `"6"` or `6` (a number is what a hand-written file often has).
-        /// `warnings`: `"warning"` or `"error"`; whether the compiler's warnings are errors.
-        func warningLevel(_ node: JSONNode, key: String) throws(Problem) -> Bool {
-            let value = try string(node, key: key)
-            guard value == "warning" || value == "error" else {
-                throw problem(
-                    node, key,
-                    "must be \"warning\" (show the compiler's warnings, exit 0) or \"error\" (a warning fails the check)"
-                )
-            }
-            return value == "error"
-        }
-
-        func languageMode(_ node: JSONNode, key: String) throws(Problem) -> SwiftLanguageMode {
-            var text: String?
-            if case .string(let value) = node.value { text = value }
-            if case .number(let value) = node.value, value == value.rounded() { text = String(Int(value)) }
-            guard let text, let mode = SwiftLanguageMode(rawValue: text) else {
-                throw problem(
-                    node, key,
-                    "must be one of \(SwiftLanguageMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) (the Swift language mode of blocks that name none)"
-                )
-            }
-            return mode
-        }
-
-        func language(_ node: JSONNode, key: String) throws(Problem) -> Language {
-            var language = Language(code: "", name: "", title: "")
-            for member in try object(
-                node, key: key, allowed: ["code", "name", "title", "description", "strings"],
-                required: ["code", "name", "title"])
-            {
-                let path = key + "." + member.key
-                switch member.key {
-                case "code":
-                    language.code = try string(member.value, key: path)
-                    guard LanguageTag.isValid(language.code) else {
-                        throw problem(
-                            member.value, path, "'\(language.code)' is not a language tag (like tr, az, en, pt-BR)")
-                    }
-                case "name": language.name = try string(member.value, key: path)
-                case "title": language.title = try string(member.value, key: path)
-                case "description": language.description = try string(member.value, key: path)
-                case "strings":
-                    for entry in try object(member.value, key: path, allowed: nil) {
-                        language.strings[entry.key] = try string(entry.value, key: path + "." + entry.key)
-                    }
-                default: break
-                }
-            }
-            return language
-        }
     }
 }
 
 /// BCP 47 language tags as folder names: a 2–3 letter language, then optional subtags of 1–8 letters or
 /// digits (`tr`, `az`, `en`, `pt-BR`, `zh-Hant`, `kk-Cyrl-KZ`).
 public enum LanguageTag {
+    /// Whether `tag` is one, in any case (tags are case-insensitive: `EN` is `en`).
     public static func isValid(_ tag: String) -> Bool {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count),
-            first.allSatisfy({ $0.isASCII && $0.isLetter && $0.isLowercase })
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
         else {
             return false
         }
         return parts.dropFirst().allSatisfy { part in
             (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }
+    }
+
+    /// The tag in its canonical case (RFC 5646): the language lower case, a four-letter script title case, a
+    /// two-letter region upper case, everything else lower case (`EN` → `en`, `pt-br` → `pt-BR`,
+    /// `ZH-hant-tw` → `zh-Hant-TW`).
+    public static func canonical(_ tag: String) -> String {
+        var parts: [String] = []
+        for (index, part) in tag.split(separator: "-", omittingEmptySubsequences: false).enumerated() {
+            let lower = part.lowercased()
+            // After a singleton (`x-…`, `u-…`) every subtag is lower case.
+            if parts.contains(where: { $0.count == 1 }) || index == 0 {
+                parts.append(lower)
+            } else if part.count == 2 && part.allSatisfy(\.isLetter) {
+                parts.append(lower.uppercased())
+            } else if part.count == 4 && part.allSatisfy(\.isLetter) {
+                parts.append(lower.prefix(1).uppercased() + lower.dropFirst())
+            } else {
+                parts.append(lower)
+            }
+        }
+        return parts.joined(separator: "-")
     }
 }

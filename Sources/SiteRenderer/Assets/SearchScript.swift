@@ -327,10 +327,19 @@ extension Assets {
             });
           }
 
+          // A count's text in the form the page's language takes for it (CLDR plural categories; the page
+          // gives its forms as JSON, "other" always among them).
+          function counted(forms, n) {
+            var all = JSON.parse(forms);
+            var category = "other";
+            try { category = new Intl.PluralRules(document.documentElement.lang).select(n); } catch (e) {}
+            return (all[category] || all.other).replace("{n}", n);
+          }
+
           function countText(total, shown) {
             if (total === 0) { return body.dataset.none; }
-            if (shown < total) { return body.dataset.showing.replace("{n}", total).replace("{shown}", shown); }
-            return total + " " + body.dataset.count;
+            if (shown < total) { return counted(body.dataset.showing, total).replace("{shown}", shown); }
+            return counted(body.dataset.count, total);
           }
 
           // The search page: every result, no cap.

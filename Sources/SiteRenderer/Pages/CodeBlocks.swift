@@ -49,7 +49,9 @@ extension LessonBody {
             // Foldable; folded after the kernel's first listing in this language.
             let summary = HTML.element(
                 "summary", [],
-                HTML.text("\(strings.kernel) · \(name).swift · \(KernelUse.lineCount(literal)) \(strings.lines)"))
+                HTML.text(
+                    "\(strings.kernel) · \(name).swift · \(strings.counting(.lineCount, KernelUse.lineCount(literal)))")
+            )
             return HTML.element(
                 "details", [("class", "kernel-fold")] + (openListings.contains(line) ? [("open", "open")] : []),
                 summary + figure)

@@ -19,7 +19,8 @@ enum HomePage {
             // The page's title already names each course: a card is headed by its language.
             let heading = HTML.element(
                 "h2", [], HTML.element("a", [("href", "\(language.code)/index.html")], HTML.text(language.name)))
-            let meta = HTML.element("p", [("class", "language-meta")], HTML.text("\(lessons.count) \(strings.lessons)"))
+            let meta = HTML.element(
+                "p", [("class", "language-meta")], HTML.text(strings.counting(.lessonCount, lessons.count)))
             let summary = language.summary.map { HTML.element("p", [], HTML.text($0)) } ?? HTML()
             main += HTML.element(
                 "section",

@@ -283,12 +283,12 @@ struct LanguagePages {
             }
             main += HTML.element(
                 "p", [("class", "used-in")],
-                HTML.text(strings.usedIn + ":")
+                HTML.text(strings.usedIn)
                     + (users.isEmpty ? HTML.text(" " + strings.notUsed) : HTML()))
             if !users.isEmpty { main += HTML.element("ul", [("class", "used-in")], list) }
             let caption =
                 HTML.element("span", [("class", "badge kernel")], HTML.text(strings.kernel))
-                + HTML.text(" \(name).swift · \(KernelUse.lineCount(source)) \(strings.lines)")
+                + HTML.text(" \(name).swift · \(strings.counting(.lineCount, KernelUse.lineCount(source)))")
             // Every line that declares a name of the kernel has an id: names anywhere in the course link to it.
             let declaring = names?.linkedLines(file: name + ".swift") ?? []
             main += CodeFigure.code(

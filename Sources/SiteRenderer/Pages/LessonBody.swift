@@ -142,7 +142,7 @@ struct LessonBody {
         }
         var found: [MarkdownNode] = []
         while next < nodes.count, case .paragraph = nodes[next].kind,
-            nodes[next].plainText.trimmingCharacters(in: .whitespaces).hasPrefix(strings.reasoning)
+            ReasoningWord.opens(nodes[next].plainText, word: strings.reasoning)
         {
             found.append(nodes[next])
             next += 1

@@ -168,7 +168,7 @@ struct PageNames {
             var detail = HTML.element("code", [], HTML.text(declaration.text))
             if let here = entry.here {
                 detail += HTML.element(
-                    "span", [], HTML.text(strings.atThisUse + ": ") + HTML.element("code", [], HTML.text(here)))
+                    "span", [], HTML.text(strings.atThisUse + " ") + HTML.element("code", [], HTML.text(here)))
             }
             if let summary = declaration.summary { detail += HTML.element("span", [], Self.inlineCode(summary)) }
             detail += whereDeclared(entry, strings: strings)
@@ -189,7 +189,7 @@ struct PageNames {
         switch entry.declaration.place {
         case .here(let line, _): label = "main.swift:\(line)"
         case .kernel(let file, let line, _): label = "\(file):\(line)"
-        case .module(let module): return HTML.element("span", [], HTML.text(strings.module + ": " + module))
+        case .module(let module): return HTML.element("span", [], HTML.text(strings.module + " " + module))
         case .nowhere: return HTML.element("span", [], HTML.text(strings.tupleElement))
         }
         guard let link = entry.link else { return HTML.element("span", [], HTML.text(label)) }

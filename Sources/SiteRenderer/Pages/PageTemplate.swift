@@ -1,3 +1,5 @@
+import Foundation
+
 /// The frame every page shares: head (policy, description, links), skip link, header with search and
 /// language switch, the lessons menu, the "on this page" column, main content and footer.
 ///
@@ -107,7 +109,9 @@ struct PageTemplate {
         head += HTML.void("meta", [("property", "og:description"), ("content", language.description)])
         head += HTML.void(
             "meta", [("property", "og:type"), ("content", previous != nil || next != nil ? "article" : "website")])
-        head += HTML.void("meta", [("property", "og:locale"), ("content", strings.language)])
+        // Open Graph writes a locale as language_TERRITORY (`pt_BR`); the page's language, whatever its strings.
+        head += HTML.void(
+            "meta", [("property", "og:locale"), ("content", language.code.replacingOccurrences(of: "-", with: "_"))])
         if let base = settings.baseURL {
             head += HTML.void("link", [("rel", "canonical"), ("href", base + path)])
             head += HTML.void("meta", [("property", "og:url"), ("content", base + path)])
@@ -118,7 +122,11 @@ struct PageTemplate {
         if let next { head += HTML.void("link", [("rel", "next"), ("href", next.href)]) }
         if alternates.count > 1 {
             for (code, href) in alternates {
-                head += HTML.void("link", [("rel", "alternate"), ("hreflang", code), ("href", href)])
+                // Search engines read alternates as absolute addresses: with `baseURL`, they are.
+                let absolute = settings.baseURL.flatMap { base in
+                    URL(string: href, relativeTo: URL(string: base + path))?.absoluteString
+                }
+                head += HTML.void("link", [("rel", "alternate"), ("hreflang", code), ("href", absolute ?? href)])
             }
         }
         // Blocking on purpose and tiny: it sets the chosen theme before the first paint (no flash).
@@ -152,8 +160,8 @@ struct PageTemplate {
         [
             ("data-root", root), ("data-search", searchLanguages.joined(separator: " ")),
             ("data-copy", strings.copy), ("data-copied", strings.copied),
-            ("data-none", strings.searchNoResults), ("data-count", strings.searchResultCount),
-            ("data-showing", strings.searchShowing), ("data-all", strings.searchAll),
+            ("data-none", strings.searchNoResults), ("data-count", PluralForms.json(strings.resultCount)),
+            ("data-showing", PluralForms.json(strings.searchShowing)), ("data-all", strings.searchAll),
             ("data-theme-label", strings.theme),
             ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
             ("data-collapse", strings.collapseSidebar), ("data-wrap", strings.wrapLines),
