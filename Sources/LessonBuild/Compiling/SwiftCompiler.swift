@@ -127,7 +127,12 @@ public struct SwiftCompiler: Sendable {
         case .exited(let code): status = stopped == nil ? code : -1
         case .signalled(let signal): status = stopped == nil ? 128 + signal : -1
         }
-        return Run(status: status, output: String(decoding: read.bytes, as: UTF8.self), stopped: stopped)
+        var output = String(decoding: read.bytes, as: UTF8.self)
+        // Bubblewrap's own refusal (no user namespaces in a container, say) is no message of the compiler's.
+        if confinement != nil, status == 1, output.hasPrefix("bwrap: ") {
+            output = "the compiler's sandbox did not start: " + output
+        }
+        return Run(status: status, output: output, stopped: stopped)
     }
 
     /// How a compile failed when not by the code's own errors, or nil: such an output depends on the machine
