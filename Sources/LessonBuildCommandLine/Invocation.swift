@@ -139,7 +139,9 @@ public enum CommandLineParser {
             help: "fail a block whose compile prints more messages (default: 256)"),
         OptionSpec(
             name: "--sandbox", value: nil, commands: ["check", "fill", "build", "preview"],
-            help: "run blocks with the file system read-only, a private /tmp and no network (needs bwrap)"),
+            help:
+                "run blocks and the compiler with the file system read-only, a private /tmp and no network (needs bwrap)"
+        ),
         OptionSpec(
             name: "--no-names", value: nil, commands: ["build", "preview"],
             help: "leave out each name's declaration and type (the popovers and the names index; SourceKit)"),

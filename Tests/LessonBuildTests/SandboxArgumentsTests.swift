@@ -62,4 +62,32 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: outer.path)
         #expect(!Sandbox.othersCanRead(inner.path))
     }
+
+    /// The compiler's sandbox: the cache (and a temporary folder outside it) writable, the course's lessons
+    /// and kernels read-only, the compiler's toolchain shown, and never another user (it writes the cache).
+    @Test func theCompilersSandboxWritesOnlyTheCache() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("compiler-\(UUID().uuidString)")
+        for folder in ["lessons", "kernels", ".build/lessonbuild/tmp", "elsewhere", "toolchain/usr/bin"] {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = { (folder: String) in root.appendingPathComponent(folder).path }
+        let sandbox = CompilerSandbox.make(
+            bubblewrap: "/usr/bin/bwrap", compiler: path("toolchain/usr/bin/swiftc"),
+            course: CourseLayout(lessonsDirectory: path("lessons"), kernelsDirectory: path("kernels")),
+            cache: path(".build/lessonbuild"), temporaryFolder: path("elsewhere"))
+        let arguments = sandbox.wrap(["swiftc"])
+        let pairs = Array(zip(arguments, arguments.dropFirst()))
+        for folder in [".build/lessonbuild", "elsewhere"] {
+            #expect(pairs.contains { $0 == "--bind" && $1 == path(folder) }, "\(folder)")
+        }
+        for folder in ["lessons", "kernels", "toolchain/usr"] {
+            #expect(pairs.contains { $0 == "--ro-bind" && $1 == path(folder) }, "\(folder)")
+            #expect(!pairs.contains { $0 == "--bind" && $1 == path(folder) }, "\(folder)")
+        }
+        #expect(!pairs.contains { $0.hasSuffix("bind") && $1 == root.path })
+        #expect(arguments.first == "/usr/bin/bwrap")
+        #expect(arguments.contains("--unshare-net") && arguments.contains("--die-with-parent"))
+    }
 }

@@ -24,7 +24,8 @@ public struct CourseCompilation: Sendable {
     /// kernels of its own (`<kernels>/<lang>/`) against those, in a module and cache folder of their own, the
     /// others against the shared kernels.
     public static func compile(
-        _ course: Course, cacheDirectory: String? = nil, limits: CompileLimits = CompileLimits()
+        _ course: Course, cacheDirectory: String? = nil, limits: CompileLimits = CompileLimits(),
+        sandbox: Bool = false
     ) -> CourseCompilation {
         let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
         guard var compiler = SwiftCompiler.locate() else {
@@ -47,6 +48,16 @@ public struct CourseCompilation: Sendable {
         defer { temporary.removeIfMadeElsewhere() }
         compiler.temporaryDirectory = temporary.path
         compiler.limits = limits
+        if sandbox {
+            guard let bubblewrap = Sandbox.bubblewrap() else {
+                var result = BlockCompiler.Result()
+                result.toolError = Sandbox.missingMessage
+                return CourseCompilation(registry: ProgramRegistry([]), result: result)
+            }
+            compiler.confinement = CompilerSandbox.make(
+                bubblewrap: bubblewrap, compiler: compiler.executable, course: course.layout, cache: cache,
+                temporaryFolder: temporary.path)
+        }
         let groups = Dictionary(grouping: course.lessons.flatMap { lesson in blockGroups(lesson, in: course) }) {
             $0.group
         }

@@ -20,6 +20,10 @@ public struct SwiftCompiler: Sendable {
     /// What one compile of a block may cost; nil for the tool's own runs (`--version`).
     public var limits: CompileLimits?
 
+    /// The sandbox every run of the compiler goes through (`--sandbox`: `CompilerSandbox`); nil: run as a
+    /// program of the builder's, with its environment.
+    var confinement: Sandbox?
+
     public init(executable: String) {
         self.executable = executable
     }
@@ -28,22 +32,27 @@ public struct SwiftCompiler: Sendable {
         if let explicit = ProcessInfo.processInfo.environment["LESSONBUILD_SWIFTC"], !explicit.isEmpty {
             return SwiftCompiler(executable: explicit)
         }
-        // The Swift runtime this process has loaded, as /proc/self/maps lists it.
-        let maps = String(decoding: RawFile.contents(atPath: "/proc/self/maps") ?? [], as: UTF8.self)
-        if let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
-            let slash = line.firstIndex(of: "/")
-        {
-            let library = URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath()
-            // …/usr/lib/swift/linux/libswiftCore.so → …/usr/bin/swiftc
-            let bin = library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("bin/swiftc")
-            if FileManager.default.isExecutableFile(atPath: bin.path) { return SwiftCompiler(executable: bin.path) }
+        if let toolchain = runtimeToolchain() {
+            let bin = toolchain + "/bin/swiftc"
+            if FileManager.default.isExecutableFile(atPath: bin) { return SwiftCompiler(executable: bin) }
         }
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let candidate = "\(folder)/swiftc"
             if FileManager.default.isExecutableFile(atPath: candidate) { return SwiftCompiler(executable: candidate) }
         }
         return nil
+    }
+
+    /// The `usr` folder of the toolchain whose Swift runtime this process has loaded, as /proc/self/maps
+    /// lists it (`…/usr/lib/swift/linux/libswiftCore.so` → `…/usr`).
+    static func runtimeToolchain() -> String? {
+        let maps = String(decoding: RawFile.contents(atPath: "/proc/self/maps") ?? [], as: UTF8.self)
+        guard let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+            let slash = line.firstIndex(of: "/")
+        else { return nil }
+        let library = URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath()
+        return library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
     }
 
     /// The result of one compiler run: its exit status and everything it printed.
@@ -80,12 +89,22 @@ public struct SwiftCompiler: Sendable {
     /// Under `limits`, a compile of `blocks` blocks may take `limits.seconds` and print `blocks` times
     /// `limits.messageBytes`; past either it is ended (with everything it started) and `stopped` says which.
     public func run(_ arguments: [String], in directory: String? = nil, blocks: Int = 1) -> Run {
-        var environment = ProcessInfo.processInfo.environment
+        let inherited = ProcessInfo.processInfo.environment
+        var environment = confinement == nil ? inherited : Sandbox.environment(inheriting: inherited)
         if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory }
+        var command = [executable] + arguments
+        if var confinement {
+            // Inside, the same working directory as outside: the kernels' paths may be relative to it.
+            confinement.workingDirectory =
+                URL(
+                    fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath
+                ).standardizedFileURL.path
+            command = confinement.wrap(command)
+        }
         let process: ChildProcess
         do {
             process = try ChildProcess(
-                executable: executable, arguments: arguments, environment: environment,
+                executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
                 mergingError: true, directory: directory)
         } catch {
             return Run(status: -1, output: "cannot start \(executable): \(error)")
@@ -103,11 +122,17 @@ public struct SwiftCompiler: Sendable {
         // The driver's frontends are its children: ended with it, none left compiling.
         if stopped != nil { process.killWithDescendants() }
         let status: Int32
-        switch process.wait() {
+        let ended = process.wait()
+        switch confinement == nil ? ended : Sandbox.commandTermination(ended) {
         case .exited(let code): status = stopped == nil ? code : -1
         case .signalled(let signal): status = stopped == nil ? 128 + signal : -1
         }
-        return Run(status: status, output: String(decoding: read.bytes, as: UTF8.self), stopped: stopped)
+        var output = String(decoding: read.bytes, as: UTF8.self)
+        // Bubblewrap's own refusal (no user namespaces in a container, say) is no message of the compiler's.
+        if confinement != nil, status == 1, output.hasPrefix("bwrap: ") {
+            output = "the compiler's sandbox did not start: " + output
+        }
+        return Run(status: status, output: output, stopped: stopped)
     }
 
     /// How a compile failed when not by the code's own errors, or nil: such an output depends on the machine

@@ -31,7 +31,7 @@ public enum CheckPipeline {
             if shard.index != 1 { course.diagnostics = [] }
         }
         timings.lap("read \(course.lessons.count) lessons")
-        let compilation = CourseCompilation.compile(course, limits: settings.compile)
+        let compilation = CourseCompilation.compile(course, limits: settings.compile, sandbox: settings.sandbox)
         timings.lap(
             "compile (\(compilation.result.compiledAlone) alone, \(compilation.result.sharedRebuilt) shared shards rebuilt)"
         )

@@ -23,6 +23,9 @@ struct Sandbox {
     /// builder itself runs with (the toolchain's runtime) and the course's build cache (compiled blocks,
     /// kernels, the worker's executable).
     var readOnly: [String] = []
+    /// Host folders shown writable at the same place, over the read-only ones (the compiler's build cache:
+    /// `CompilerSandbox`); none for a block's worker.
+    var readWrite: [String] = []
     /// The builder's working directory: made, empty, in the sandbox, so relative paths resolve as outside.
     var workingDirectory = "/"
     /// `setpriv` and the user ID bubblewrap runs under; nil: as the builder's own user.
@@ -88,6 +91,7 @@ struct Sandbox {
         ]
         // After the private /tmp, so a course or cache that lives under /tmp shows over it.
         mounts += readOnly.flatMap { ["--ro-bind", $0, $0] }
+        mounts += readWrite.flatMap { ["--bind", $0, $0] }
         mounts += ["--dir", workingDirectory, "--chdir", workingDirectory, "--remount-ro", "/"]
         let sandboxed = [bubblewrap] + namespaces + mounts + ["--"] + command
         guard let unprivileged else { return sandboxed }
