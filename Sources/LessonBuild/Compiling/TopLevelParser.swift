@@ -35,7 +35,9 @@ struct TopLevelParser: Sendable {
         return present ? host : nil
     }
 
-    /// The helper, compiled into `<cache>/parser/<key>/` unless it is there already.
+    /// The helper, compiled into `<cache>/parser/<key>/` unless it is there already. It is a product of the
+    /// build cache like a block's library (`BuildCache`): run only while its bytes have the digest recorded
+    /// when it was made (`BuiltStamp`, in `built`), a plain file and never a link; otherwise made again.
     static func prepare(compiler: SwiftCompiler, cacheDirectory: String, compilerVersion: String) -> Result<
         TopLevelParser, Unavailable
     > {
@@ -46,26 +48,34 @@ struct TopLevelParser: Sendable {
         let key = String(stableDigest(compilerVersion + "\n" + host + "\n" + source), radix: 16)
         let folder = cacheDirectory + "/parser"
         let directory = folder + "/" + key
-        let binary = directory + "/top-level-parser"
-        if FileManager.default.isExecutableFile(atPath: binary) { return .success(TopLevelParser(executable: binary)) }
-        removeCacheEntries(in: folder, keeping: [])
+        let binary = directory + "/" + executableName
+        let marker = directory + "/" + builtMarker
+        if BuiltStamp.holds(marker, for: [binary]) { return .success(TopLevelParser(executable: binary)) }
+        BuildCache.removeEntries(in: folder, keeping: [])
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             return .failure(Unavailable(reason: "cannot create \(directory): \(error.localizedDescription)"))
         }
         writeCacheFile(directory + "/main.swift", Array(source.utf8))
-        // Built under another name and renamed: a helper half-written by an interrupted build is never used.
         let run = compiler.run(
             [
                 "-I", host, "-L", host, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", host,
-                "-module-name", "TopLevelParser", "main.swift", "-o", "top-level-parser.partial",
+                "-module-name", "TopLevelParser", "main.swift", "-o", executableName,
             ], in: directory)
-        guard run.status == 0, rename(directory + "/top-level-parser.partial", binary) == 0 else {
+        guard run.status == 0 else {
             return .failure(Unavailable(reason: "its helper did not compile: \(run.output.prefix(400))"))
+        }
+        // Stamped only once complete: a helper half-written by an interrupted build has no record, and is made again.
+        BuiltStamp.write(marker, for: [binary])
+        guard BuiltStamp.holds(marker, for: [binary]) else {
+            return .failure(Unavailable(reason: "its helper \(binary) could not be recorded"))
         }
         return .success(TopLevelParser(executable: binary))
     }
+
+    static let executableName = "top-level-parser"
+    static let builtMarker = "built"
 
     /// Each block's items, in order; nil (and why) when the helper failed, was stopped, or printed what
     /// cannot be read.

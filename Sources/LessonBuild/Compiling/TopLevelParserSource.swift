@@ -31,10 +31,11 @@ extension TopLevelParser {
             return String(token.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
 
-        func line(_ node: CodeBlockItemSyntax.Item, depth: Int, into lines: inout [String]) {
-            var tokens = node.tokens(viewMode: .sourceAccurate).filter { $0.presence == .present }
-            // An operator declaration keeps a `;` after its name as its last token.
-            while tokens.count > 1, tokens.last?.tokenKind == .semicolon { tokens.removeLast() }
+        func line(_ entry: CodeBlockItemSyntax, depth: Int, into lines: inout [String]) {
+            let node = entry.item
+            // The item's `;` belongs to it (`a; b` is two items, the `;` in the first), as an operator
+            // declaration's parser keeps it anyway: no separator is left outside every item.
+            let tokens = entry.tokens(viewMode: .sourceAccurate).filter { $0.presence == .present }
             guard let first = tokens.first, let last = tokens.last else { return }
             var kind = "statement"
             var keyword: TokenSyntax?
@@ -80,7 +81,7 @@ extension TopLevelParser {
             lines.append(fields.joined(separator: "\t"))
             for clause in regionClauses ?? [] {
                 if case .statements(let inner)? = clause.elements {
-                    for item in inner { line(item.item, depth: depth + 1, into: &lines) }
+                    for item in inner { line(item, depth: depth + 1, into: &lines) }
                 }
             }
         }
@@ -103,7 +104,7 @@ extension TopLevelParser {
             }
             let code = Array(bytes[(newline + 1)..<(newline + 1 + length)])
             let tree = code.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            for item in tree.statements { line(item.item, depth: 0, into: &output) }
+            for item in tree.statements { line(item, depth: 0, into: &output) }
             output.append(".")
             index = newline + 1 + length
         }
