@@ -432,7 +432,7 @@ public struct BlockCompiler {
     }
 
     /// Bumped whenever the generated code changes shape.
-    static let generatorVersion = "blocks-17"
+    static let generatorVersion = "blocks-18"
 
     /// The compiler's parser, built in the background; nil where the toolchain has no host libraries for it,
     /// or `LESSONBUILD_TOP_LEVEL_READER=lessonbuild` asks for lessonbuild's own reader (to compare the two).
