@@ -153,7 +153,7 @@ extension BlockProgramGenerator {
                 next <= item.lastToken
             else { return false }
             // `Task<Void, Never> { … }`: past the generic arguments.
-            if analysis.tokens[next].text == "<", let close = analysis.closingAngle(next),
+            if analysis.tokens[next].text == "<", let close = analysis.closingAngle(next, acrossLines: true),
                 let after = analysis.nextSignificant(from: close + 1)
             {
                 next = after
