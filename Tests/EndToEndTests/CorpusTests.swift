@@ -63,16 +63,10 @@ import Testing
                 transcript: runnable.transcript?.code
             )
         }
-        let results = UnsafeSendableBox([String?](repeating: nil, count: jobs.count))
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let job = jobs[index]
-            let problem = Oracle.compare(code: job.code, transcript: job.transcript, name: job.name)
-            lock.lock()
-            results.value[index] = problem
-            lock.unlock()
+        let standalone = CorpusOracle.outputs
+        let mismatches = jobs.compactMap { job in
+            Oracle.compare(standalone[job.name], code: job.code, transcript: job.transcript, name: job.name)
         }
-        let mismatches = results.value.compactMap { $0 }
         #expect(
             mismatches.isEmpty,
             "\(mismatches.count) of \(jobs.count) differ:\n\(mismatches.prefix(20).joined(separator: "\n"))")
@@ -91,6 +85,26 @@ import Testing
         }
         #expect(undocumented.isEmpty && stale.isEmpty, "\((undocumented + stale).sorted().joined(separator: "\n"))")
     }
+}
+
+/// Each corpus program's standalone output, by name: compiled and run once a test process, for the corpus
+/// test and for the re-layouts of the same programs (`LayoutIndependenceTests`), whose oracle it is too.
+enum CorpusOracle {
+    static let outputs: [String: (compiled: Bool, output: String, error: String, status: Int32)] = {
+        let programs = CorpusTests.programs()
+        let results = UnsafeSendableBox(
+            [(compiled: Bool, output: String, error: String, status: Int32)?](repeating: nil, count: programs.count))
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: programs.count) { index in
+            let outcome =
+                (try? Oracle.output(of: programs[index].code))
+                ?? (compiled: false, output: "", error: "the oracle could not run", status: -1)
+            lock.lock()
+            results.value[index] = outcome
+            lock.unlock()
+        }
+        return Dictionary(uniqueKeysWithValues: zip(programs.map(\.name), results.value.map { $0! }))
+    }()
 }
 
 /// The programs that compile only through one of the compiler's retries (`BlockCompiler.Retry`).
@@ -150,10 +164,14 @@ enum Oracle {
         return (true, ran.output, ran.error, ran.status)
     }
 
-    /// nil when the builder's transcript equals the standalone program's output.
-    static func compare(code: String, transcript: String?, name: String) -> String? {
+    /// nil when the builder's transcript equals the standalone program's output (`oracle`, the output of
+    /// `code`; found here when not given).
+    static func compare(
+        _ given: (compiled: Bool, output: String, error: String, status: Int32)? = nil, code: String,
+        transcript: String?, name: String
+    ) -> String? {
         do {
-            let oracle = try output(of: code)
+            let oracle = try given ?? output(of: code)
             guard oracle.compiled else { return "\(name): does not compile alone:\n\(oracle.error)" }
             guard let transcript else { return "\(name): the builder wrote no transcript" }
             let expected = LineDiff.lines(oracle.output)

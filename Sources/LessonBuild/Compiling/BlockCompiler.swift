@@ -126,7 +126,6 @@ public struct BlockCompiler {
         var codes: [UInt64: String] = [:]
         for (index, code) in blocks.enumerated() { codes[digests?[index] ?? stableDigest(code)] = code }
         guard !codes.isEmpty else { return result }
-        let book = ProgramBook(codes: codes, kernelFiles: kernelFiles, kernelModule: kernelModule, mode: languageMode)
         do {
             try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         } catch {
@@ -135,8 +134,16 @@ public struct BlockCompiler {
         }
         removeModuleCachesOfOtherPaths()
         // The caller holds the cache's lock (`CacheLock`) for as long as the libraries are in use.
+        let compilerVersion = compilerVersion()
+        let parser = topLevelParser(compilerVersion: compilerVersion)
+        let book = ProgramBook(
+            codes: codes, kernelFiles: kernelFiles, kernelModule: kernelModule, mode: languageMode, parser: parser,
+            scratch: cacheDirectory)
+        // Which reader finds the blocks' items is part of every key: a program written by one is not the other's.
+        let reader = parser == nil ? "lessonbuild reader" : "compiler parser"
         let versions =
-            compilerVersion() + "\n" + BlockCompiler.generatorVersion + "\n" + speedFlags.joined(separator: " ")
+            compilerVersion + "\n" + BlockCompiler.generatorVersion + "\n" + speedFlags.joined(separator: " ")
+            + "\n" + reader
         let kernelKey = cacheKey(kernelFiles, versions: versions)
         let kernels = KernelModule(
             files: kernelFiles, directory: "\(cacheDirectory)/kernels/\(kernelKey)", name: kernelModule)
@@ -181,12 +188,37 @@ public struct BlockCompiler {
         let mode: SwiftLanguageMode
         private var generated: [UInt64: BlockProgram] = [:]
         private var kernelImportsRead: [String]?
+        /// The compiler's parser (being built meanwhile), nil where lessonbuild's own reader reads the blocks.
+        private let parser: BackgroundValue<Swift.Result<TopLevelParser, TopLevelParser.Unavailable>>?
+        private let scratch: String
+        private var parsed: [UInt64: [ParsedTopLevelItem]] = [:]
 
-        init(codes: [UInt64: String], kernelFiles: [String], kernelModule: String, mode: SwiftLanguageMode) {
+        init(
+            codes: [UInt64: String], kernelFiles: [String], kernelModule: String, mode: SwiftLanguageMode,
+            parser: BackgroundValue<Swift.Result<TopLevelParser, TopLevelParser.Unavailable>>? = nil,
+            scratch: String = ""
+        ) {
             self.codes = codes
             self.kernelFiles = kernelFiles
             self.kernelModule = kernelModule
             self.mode = mode
+            self.parser = parser
+            self.scratch = scratch
+        }
+
+        /// The compiler's parser's items of each block of `digests`, asked for in one batch (for those not
+        /// asked yet); none where it is unavailable, with one warning.
+        func parsedItems<Digests: Sequence<UInt64>>(_ digests: Digests) -> [UInt64: [ParsedTopLevelItem]] {
+            let wanted = Array(Set(digests)).sorted()
+            guard let parser else { return [:] }
+            let missing = wanted.filter { parsed[$0] == nil && codes[$0] != nil }
+            if !missing.isEmpty {
+                switch parser.value.flatMap({ $0.items(of: missing.map { codes[$0]! }, scratch: scratch) }) {
+                case .success(let lists): for (digest, items) in zip(missing, lists) { parsed[digest] = items }
+                case .failure(let problem): TopLevelParser.warnUnavailable(problem)
+                }
+            }
+            return parsed.filter { wanted.contains($0.key) }
         }
 
         var kernelImports: [String] {
@@ -201,7 +233,7 @@ public struct BlockCompiler {
                 generated.merge(
                     BlockCompiler.generate(
                         missing, importsKernels: !kernelFiles.isEmpty, kernelModule: kernelModule,
-                        kernelImports: kernelImports, languageMode: mode)
+                        kernelImports: kernelImports, languageMode: mode, parsed: parsedItems(missing.keys))
                 ) { first, _ in first }
             }
             return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
@@ -293,7 +325,8 @@ public struct BlockCompiler {
                     kernelImports: book.kernelImports,
                     variablesAsGlobals: retry != .allLocal,
                     localLines: retry == .refusedLocal ? refused : [],
-                    entryLines: retry == .entry ? refused : [], languageMode: languageMode)
+                    entryLines: retry == .entry ? refused : [], languageMode: languageMode,
+                    parsed: book.parsedItems([digest])[digest])
                 return rewritten.source == program.source ? nil : rewritten
             }
             for (program, outcome) in zip(retried, own.build(retried, compiler: compiler, flags: flags, jobs: jobs)) {
@@ -323,7 +356,8 @@ public struct BlockCompiler {
 
     static func generate(
         _ codes: [UInt64: String], importsKernels: Bool, kernelModule: String = BlockProgramGenerator.kernelModule,
-        kernelImports: [String] = [], languageMode: SwiftLanguageMode = .swift5
+        kernelImports: [String] = [], languageMode: SwiftLanguageMode = .swift5,
+        parsed: [UInt64: [ParsedTopLevelItem]] = [:]
     ) -> [UInt64: BlockProgram] {
         let work = Array(codes)
         var programs = [BlockProgram?](repeating: nil, count: work.count)
@@ -333,7 +367,7 @@ public struct BlockCompiler {
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
                 results[index] = BlockProgramGenerator.generate(
                     code: work[index].value, importsKernels: importsKernels, kernelModuleName: kernelModule,
-                    kernelImports: kernelImports, languageMode: languageMode)
+                    kernelImports: kernelImports, languageMode: languageMode, parsed: parsed[work[index].key])
             }
         }
         return Dictionary(uniqueKeysWithValues: zip(work.map(\.key), programs.map { $0! }))
@@ -398,7 +432,24 @@ public struct BlockCompiler {
     }
 
     /// Bumped whenever the generated code changes shape.
-    static let generatorVersion = "blocks-16"
+    static let generatorVersion = "blocks-18"
+
+    /// The compiler's parser, built in the background; nil where the toolchain has no host libraries for it,
+    /// or `LESSONBUILD_TOP_LEVEL_READER=lessonbuild` asks for lessonbuild's own reader (to compare the two).
+    private func topLevelParser(compilerVersion: String)
+        -> BackgroundValue<Swift.Result<TopLevelParser, TopLevelParser.Unavailable>>?
+    {
+        if ProcessInfo.processInfo.environment["LESSONBUILD_TOP_LEVEL_READER"] == "lessonbuild" { return nil }
+        guard TopLevelParser.hostLibraries(of: compiler) != nil else {
+            TopLevelParser.warnUnavailable(
+                .init(reason: "the toolchain has no SwiftParser host library next to \(compiler.executable)"))
+            return nil
+        }
+        let (compiler, cache) = (compiler, cacheDirectory)
+        return BackgroundValue {
+            TopLevelParser.prepare(compiler: compiler, cacheDirectory: cache, compilerVersion: compilerVersion)
+        }
+    }
 
     private func removeOther(in folder: String, keeping name: String) {
         BuildCache.removeEntries(in: folder, keeping: [name])

@@ -29,13 +29,15 @@ public enum BlockProgramGenerator {
     ///   - languageMode: in Swift 6, top-level code is main-actor isolated whether it awaits or not, and so
     ///     are its variables (the generated entry and global `var`s say so; Swift 5 isolates them only where
     ///     the code awaits).
+    ///   - parsed: the block's top-level items as the compiler's parser finds them (`TopLevelParser`); nil
+    ///     where it is unavailable, and lessonbuild's own reader finds them.
     public static func generate(
         code: String, importsKernels: Bool, kernelModuleName: String = kernelModule, kernelImports: [String] = [],
         variablesAsGlobals: Bool = true, localLines: Set<Int> = [], entryLines: Set<Int> = [],
-        languageMode: SwiftLanguageMode = .swift5
+        languageMode: SwiftLanguageMode = .swift5, parsed: [ParsedTopLevelItem]? = nil
     ) -> BlockProgram {
         let digest = stableDigest(code)
-        var analysis = TopLevelAnalysis(code)
+        var analysis = TopLevelAnalysis(code, parsed: parsed)
         if languageMode == .swift6 { analysis.awaitsAtTopLevel = true }
         // A block that sets its own line directives is written with `main.swift` as its file (`LineDirectives`).
         var directives = LineDirectives(

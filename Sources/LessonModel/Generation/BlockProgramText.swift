@@ -153,7 +153,7 @@ extension BlockProgramGenerator {
                 next <= item.lastToken
             else { return false }
             // `Task<Void, Never> { … }`: past the generic arguments.
-            if analysis.tokens[next].text == "<", let close = analysis.closingAngle(next),
+            if analysis.tokens[next].text == "<", let close = analysis.closingAngle(next, acrossLines: true),
                 let after = analysis.nextSignificant(from: close + 1)
             {
                 next = after
@@ -189,31 +189,36 @@ extension BlockProgramGenerator {
             {
                 names.insert(tokens[name].text)
             }
-            // A closure's parameters: names and commas (and parentheses, types) up to `in` on the brace's line.
             if token.kind == .plain, token.text == "{" {
-                var head = index + 1
-                var found: [String] = []
-                while head <= item.lastToken, !tokens[head].isNewline,
-                    !(tokens[head].kind == .keyword && tokens[head].text == "in")
-                {
-                    if tokens[head].kind == .plain, TopLevelAnalysis.isIdentifier(tokens[head].text) {
-                        found.append(tokens[head].text)
-                    }
-                    if tokens[head].kind != .plain && tokens[head].kind != .type
-                        || ["{", "}", "=", "."].contains(tokens[head].text)
-                    {
-                        found = []
-                        break
-                    }
-                    head += 1
-                }
-                if head <= item.lastToken, tokens[head].kind == .keyword, tokens[head].text == "in" {
-                    names.formUnion(found)
-                }
+                names.formUnion(closureParameters(after: index, upTo: item.lastToken, analysis))
             }
             index += 1
         }
         return names
+    }
+
+    /// The parameters a closure whose `{` is at `brace` names before its `in` (`{ best, other in`,
+    /// `{ (a: Int, b: Int) -> Int in`), however the head is laid out: over several lines, with comments
+    /// between its parts. None when what follows the brace is no closure head (a statement, another brace).
+    static func closureParameters(after brace: Int, upTo last: Int, _ analysis: TopLevelAnalysis) -> [String] {
+        let tokens = analysis.tokens
+        let signatureWords: Set<String> = ["_", "async", "throws", "inout", "any", "some"]
+        var found: [String] = []
+        var head = brace + 1
+        while head <= last {
+            let token = tokens[head]
+            if token.kind == .keyword && token.text == "in" { return found }
+            if token.isSpace || token.kind == .comment || token.kind == .type || token.kind == .attribute
+                || token.kind == .keyword && signatureWords.contains(token.text)
+            {
+                head += 1
+                continue
+            }
+            guard token.kind == .plain, !["{", "}", "=", ".", ";"].contains(token.text) else { return [] }
+            if TopLevelAnalysis.isIdentifier(token.text) { found.append(token.text) }
+            head += 1
+        }
+        return []
     }
 
     /// The names a function's parameters bind in its body (`func f(_ config: Config)` binds `config`, which

@@ -40,7 +40,6 @@ extension BlockProgramGenerator {
                 || tokens[name].text == "(" && analysis.matching(name) < equals
         else { return false }
         if item.hasAttribute && !isIsolationAttribute(item, tokens) { return false }
-        if (item.firstToken...equals).contains(where: { tokens[$0].kind == .comment }) { return false }
         return touch(of: item, tokens, entryIsolated: true) != nil
     }
 
@@ -125,9 +124,15 @@ extension BlockProgramGenerator {
         header.lastToken = equals
         header.initializerThrows = false
         var unused: [BlockProgram.ColumnEdit] = []
+        // Written on one line, so its comments go (a line comment there would hide what follows it).
+        let uncommented = tokens.map { token in
+            var blanked = token
+            if token.kind == .comment { (blanked.kind, blanked.text) = (.plain, " ") }
+            return blanked
+        }
         return String(
             text(
-                of: header, tokens, rewritingFunctionIn: nil, access: keepsAccess ? .keep : .makeFilePrivate,
+                of: header, uncommented, rewritingFunctionIn: nil, access: keepsAccess ? .keep : .makeFilePrivate,
                 edits: &unused
             ).map { $0.isNewline ? " " : $0 })
     }

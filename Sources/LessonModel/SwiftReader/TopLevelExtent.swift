@@ -209,12 +209,19 @@ extension TopLevelAnalysis {
 
     /// The `>` closing the generic arguments opened by the `<` at `open` (nested ones counted), or nil when
     /// the line ends first.
-    func closingAngle(_ open: Int) -> Int? {
+    ///
+    /// `acrossLines`: where `<` can only open generic arguments (`Task<`), which a layout may spread over
+    /// several lines; they end by the first brace, `;` or `=`, which no generic argument holds.
+    func closingAngle(_ open: Int, acrossLines: Bool = false) -> Int? {
         var depth = 0
         for index in open..<tokens.count {
-            if tokens[index].isNewline { return nil }
+            if tokens[index].isNewline && !acrossLines { return nil }
+            if acrossLines, tokens[index].kind == .plain, ["{", "}", ";", "="].contains(tokens[index].text) {
+                return nil
+            }
             if tokens[index].text == "<" { depth += 1 }
-            if tokens[index].text == ">" {
+            // The `>` of a function type's `->` closes nothing.
+            if tokens[index].text == ">", index == 0 || tokens[index - 1].text != "-" {
                 depth -= 1
                 if depth == 0 { return index }
             }

@@ -63,6 +63,8 @@ public struct TopLevelAnalysis: Sendable {
         public var column: Int
         /// Bracket depth ({ ( [) before the token.
         public var depth: Int
+        /// UTF-8 offset of the token's first byte in the code (where the compiler's parser places items).
+        public var offset = 0
         /// Inside the body of a function, initializer or subscript, where `#function` names that declaration
         /// (set only in code that uses `#function`).
         var inNamedBody = false
@@ -89,15 +91,22 @@ public struct TopLevelAnalysis: Sendable {
         "weak", "unowned", "lazy",
     ]
 
-    public init(_ code: String) {
+    /// - Parameter parsed: the compiler's parser's top-level items of `code` (`ParsedTopLevelItem`), which
+    ///   decide where each item starts and ends and what it is; nil where that parser is unavailable, and
+    ///   this reader finds them itself.
+    public init(_ code: String, parsed: [ParsedTopLevelItem]? = nil) {
         tokens = TopLevelAnalysis.positioned(SwiftTokenizer.tokens(code, merged: false))
         items = []
         awaitsAtTopLevel = false
-        var index = 0
-        while let start = nextSignificant(from: index) {
-            let item = readItem(at: start)
-            items.append(item)
-            index = item.lastToken + 1
+        if let parsed {
+            items = items(fromParsed: parsed)
+        } else {
+            var index = 0
+            while let start = nextSignificant(from: index) {
+                let item = readItem(at: start)
+                items.append(item)
+                index = item.lastToken + 1
+            }
         }
         awaitsAtTopLevel = awaitsInTopLevelCode()
         if tokens.contains(where: { $0.kind == .keyword && $0.text == "#function" }) { markNamedBodies() }
@@ -109,8 +118,11 @@ public struct TopLevelAnalysis: Sendable {
         var line = 0
         var column = 0
         var depth = 0
+        var offset = 0
         for token in raw {
-            result.append(Token(kind: token.kind, text: token.text, line: line, column: column, depth: depth))
+            result.append(
+                Token(kind: token.kind, text: token.text, line: line, column: column, depth: depth, offset: offset))
+            offset += token.text.utf8.count
             if token.kind == .plain {
                 if token.text == "{" || token.text == "(" || token.text == "[" { depth += 1 }
                 if token.text == "}" || token.text == ")" || token.text == "]" { depth = max(depth - 1, 0) }
@@ -170,7 +182,7 @@ public struct TopLevelAnalysis: Sendable {
     /// A conditional-compilation region, which stays whole: what it holds depends on the condition. One that
     /// holds declarations is a `conditional` (they go to file scope, its statements run in place, each part
     /// under the same conditions); one of statements only runs in place.
-    private func region(at start: Int) -> TopLevelItem {
+    func region(at start: Int) -> TopLevelItem {
         var nesting = 0
         var i = start
         while i < tokens.count {
@@ -194,7 +206,7 @@ public struct TopLevelAnalysis: Sendable {
     /// A declaration's attributes and modifiers, read up to its introducing keyword: that keyword's index,
     /// the access modifier's, and whether an attribute was seen. Nil when the words make a statement
     /// (`open(door)`, `final(3)`) or the code ends first.
-    private func readHeader(from start: Int) -> (keyword: Int, access: Int?, sawAttribute: Bool)? {
+    func readHeader(from start: Int) -> (keyword: Int, access: Int?, sawAttribute: Bool)? {
         var i = start
         var access: Int?
         var sawAttribute = false
@@ -242,7 +254,7 @@ public struct TopLevelAnalysis: Sendable {
 
     /// A type, protocol, extension, function, type alias, operator, precedence group or macro whose keyword
     /// is at `i`; nil when the word is no declaration's keyword there (`actor = "Kemal"`).
-    private func declaration(start: Int, keyword i: Int, access: Int?) -> TopLevelItem? {
+    func declaration(start: Int, keyword i: Int, access: Int?) -> TopLevelItem? {
         let keyword = tokens[i]
         let introducer = keyword.text
         guard
@@ -365,7 +377,7 @@ public struct TopLevelAnalysis: Sendable {
         return scan
     }
 
-    private func variable(start: Int, keyword: Int, end: Int, access: Int?, attribute: Bool) -> TopLevelItem {
+    func variable(start: Int, keyword: Int, end: Int, access: Int?, attribute: Bool) -> TopLevelItem {
         let scan = scanVariable(keyword: keyword, end: end)
         let names = scan.names
         let stored = scan.anyInitializer || !scan.sawAccessorBlock

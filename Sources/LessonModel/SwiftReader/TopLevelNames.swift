@@ -33,8 +33,8 @@ extension TopLevelAnalysis {
     }
 
     /// A statement, with the names it binds for the rest of the top-level code.
-    func statement(from start: Int) -> TopLevelItem {
-        let end = endOfStatement(from: start)
+    func statement(from start: Int, end given: Int? = nil) -> TopLevelItem {
+        let end = given ?? endOfStatement(from: start)
         var item = make(.statement, start, end, keyword: nil, access: nil)
         if tokens[start].text == "async", let binding = nextSignificant(from: start + 1),
             tokens[binding].text == "let" || tokens[binding].text == "var"
