@@ -56,10 +56,18 @@ static pid_t parent_of(pid_t pid) {
     return parent;
 }
 
+/// Whether `pid` is a worker: one the builder watches, or a child of the builder it has not recorded yet. A
+/// worker starts its first block as soon as it runs, and on a busy machine that block can signal the builder
+/// before the thread that started it gets to `lessonbuild_guard_watch`. The builder's other children (the
+/// compiler, names workers, bubblewrap around a worker) never signal it.
+static int is_worker_or_new_child(pid_t pid) {
+    return is_worker(pid) || (pid > 1 && parent_of(pid) == getpid());
+}
+
 /// The worker `pid` is, or runs below (a daemon a block moved into a session of its own is still below it).
 static pid_t worker_above(pid_t pid) {
     for (int depth = 0; depth < deepest && pid > 1; depth++) {
-        if (is_worker(pid)) return pid;
+        if (is_worker_or_new_child(pid)) return pid;
         pid = parent_of(pid);
     }
     return 0;
@@ -89,7 +97,7 @@ static void guard_handler(int number, siginfo_t *info, void *context) {
     int saved = errno;
     if (number == marker) {
         // From a worker: recorded; from anyone else: ignored (its default action would end the builder).
-        if (info->si_code <= 0 && is_worker(info->si_pid)) {
+        if (info->si_code <= 0 && is_worker_or_new_child(info->si_pid)) {
             int record[4] = { taken, number, (int)info->si_pid, (int)info->si_pid };
             ssize_t written = write(blame_pipe[1], record, sizeof record);
             (void)written;

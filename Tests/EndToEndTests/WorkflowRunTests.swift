@@ -94,8 +94,16 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("workflow-run-\(UUID().uuidString)")
     }
 
-    /// Blocks with a transcript in a lesson text, found by plain scanning (not by the tool).
-    static func blocks(_ text: String) -> Int { scanTranscripts(text).count }
+    /// What `check` counts in a lesson text, found by plain scanning (not by the tool): the blocks with a
+    /// transcript, and the kernel listings (a `swift` fence whose first line is `// Name.swift`, not `main`).
+    static func blocks(_ text: String) -> Int {
+        let lines = text.components(separatedBy: "\n")
+        let listings = zip(lines, lines.dropFirst()).filter { fence, first in
+            fence == "```swift" && first != "// main.swift"
+                && first.wholeMatch(of: #/\/\/ [A-Za-z0-9_]+\.swift/#) != nil
+        }
+        return scanTranscripts(text).count + listings.count
+    }
 
     // MARK: the judge
 
@@ -283,7 +291,7 @@ import Testing
     /// Broken variants of the workflow, each run as a pull request: the judge finds each (the first is silent,
     /// every step passes, and only what was checked shows it).
     @Test(arguments: [
-        ("drops the restore of the pull request's lessons", "the shards passed 1 blocks, not 2"),
+        ("drops the restore of the pull request's lessons", "the shards passed 3 blocks, not 4"),
         ("checks the pull request's Package.swift out", "the pull request's Package.swift was evaluated"),
         // The runner has no swift of its own (checked below): only `$GITHUB_PATH` makes the installed one found.
         ("installs Swift after building lessonbuild", "swift: command not found"),

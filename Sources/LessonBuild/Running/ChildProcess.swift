@@ -19,6 +19,9 @@ final class ChildProcess {
     /// The lock is held from the spawn to the insertion, so a child is never taken for an orphan.
     private static let lock = NSLock()
     nonisolated(unsafe) private static var started: Set<pid_t> = []
+    /// Set once the builder is ending its children (`endAllStarted`): a thread still at work then (the
+    /// compiler warnings run beside the compile) starts nothing that would outlive the builder.
+    nonisolated(unsafe) private static var ending = false
     /// Read end of the child's standard output.
     let output: Int32
 
@@ -78,7 +81,7 @@ final class ChildProcess {
         InterruptCleanup.watch()
         var pid = pid_t()
         Self.lock.lock()
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let result = Self.ending ? ECANCELED : posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         if result == 0 { Self.started.insert(pid) }
         Self.lock.unlock()
         close(ends[1])
@@ -116,6 +119,7 @@ final class ChildProcess {
     /// here: the builder is about to end, and its children's ids cannot be reused before they are.
     static func endAllStarted() {
         lock.lock()
+        ending = true
         let known = started
         lock.unlock()
         for pid in known {
