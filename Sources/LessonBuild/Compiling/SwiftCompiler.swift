@@ -89,18 +89,7 @@ public struct SwiftCompiler: Sendable {
     /// Under `limits`, a compile of `blocks` blocks may take `limits.seconds` and print `blocks` times
     /// `limits.messageBytes`; past either it is ended (with everything it started) and `stopped` says which.
     public func run(_ arguments: [String], in directory: String? = nil, blocks: Int = 1) -> Run {
-        let inherited = ProcessInfo.processInfo.environment
-        var environment = confinement == nil ? inherited : Sandbox.environment(inheriting: inherited)
-        if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory }
-        var command = [executable] + arguments
-        if var confinement {
-            // Inside, the same working directory as outside: the kernels' paths may be relative to it.
-            confinement.workingDirectory =
-                URL(
-                    fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath
-                ).standardizedFileURL.path
-            command = confinement.wrap(command)
-        }
+        let (command, environment) = invocation(arguments, in: directory)
         let process: ChildProcess
         do {
             process = try ChildProcess(
@@ -121,18 +110,38 @@ public struct SwiftCompiler: Sendable {
         }
         // The driver's frontends are its children: ended with it, none left compiling.
         if stopped != nil { process.killWithDescendants() }
-        let status: Int32
-        let ended = process.wait()
-        switch confinement == nil ? ended : Sandbox.commandTermination(ended) {
-        case .exited(let code): status = stopped == nil ? code : -1
-        case .signalled(let signal): status = stopped == nil ? 128 + signal : -1
-        }
+        let status = exitStatus(process.wait(), stopped: stopped != nil)
         var output = String(decoding: read.bytes, as: UTF8.self)
         // Bubblewrap's own refusal (no user namespaces in a container, say) is no message of the compiler's.
         if confinement != nil, status == 1, output.hasPrefix("bwrap: ") {
             output = "the compiler's sandbox did not start: " + output
         }
         return Run(status: status, output: output, stopped: stopped)
+    }
+
+    /// The command line and environment of one compiler run: as given, or inside `confinement` (the
+    /// sandbox's environment, the same working directory inside as outside).
+    private func invocation(_ arguments: [String], in directory: String?) -> (
+        command: [String], environment: [String: String]
+    ) {
+        let inherited = ProcessInfo.processInfo.environment
+        var environment = confinement == nil ? inherited : Sandbox.environment(inheriting: inherited)
+        if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory }
+        let command = [executable] + arguments
+        guard var confinement else { return (command, environment) }
+        // Inside, the same working directory as outside: the kernels' paths may be relative to it.
+        confinement.workingDirectory =
+            URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        return (confinement.wrap(command), environment)
+    }
+
+    /// The compiler's exit status as a shell gives it (128 + N for signal N, read through bubblewrap when
+    /// confined); -1 for a compile ended at a limit.
+    private func exitStatus(_ ended: ChildProcess.Termination, stopped: Bool) -> Int32 {
+        switch confinement == nil ? ended : Sandbox.commandTermination(ended) {
+        case .exited(let code): return stopped ? -1 : code
+        case .signalled(let signal): return stopped ? -1 : 128 + signal
+        }
     }
 
     /// How a compile failed when not by the code's own errors, or nil: such an output depends on the machine
