@@ -11,7 +11,8 @@ import LessonModel
 /// by the compiler's frontend as far as SIL (the stage that finds the last warnings: code never executed, a
 /// call that recurses forever), writing nothing. Only the messages about `main.swift` are the block's; the
 /// kernels' are found once, the kernels compiled alone. Kept in the build cache as sealed records keyed by
-/// the code, the kernels' text, the language mode and the compiler, so a second run says them again.
+/// the code, the parts of the kernels it reaches by name (`KernelReach`), the language mode and the
+/// compiler, so a second run says them again, and a kernel declaration no block names redoes none.
 struct BlockWarnings {
     var compiler: SwiftCompiler
     var cacheDirectory: String
@@ -31,7 +32,14 @@ struct BlockWarnings {
 
     /// Each block's warnings (and the notes that follow them), at `main.swift` lines, by its digest.
     func warnings(of codes: [String], kernelFiles: [String]) -> [UInt64: [CompilerMessage]] {
-        let base = key(kernelFiles: kernelFiles)
+        let base = compilerVersion + "\n" + flags().dropLast(2).joined(separator: " ") + "\n"
+        let reach = KernelReach(
+            files: kernelFiles.map { file in
+                (
+                    URL(fileURLWithPath: file).lastPathComponent,
+                    String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self)
+                )
+            })
         let work = Array(Set(codes)).sorted()
         var found = [[CompilerMessage]](repeating: [], count: work.count)
         try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
@@ -39,7 +47,8 @@ struct BlockWarnings {
             // Each iteration writes its own element only.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                let key = BlockProgram.hex(stableDigest(base + "\n" + work[index]))
+                let kernels = reach.reached(by: work[index]).map(BlockProgram.hex).joined(separator: " ")
+                let key = BlockProgram.hex(stableDigest(base + kernels + "\n" + work[index]))
                 results[index] = cached(key) ?? compile(work[index], kernelFiles: kernelFiles, key: key)
             }
         }
