@@ -63,13 +63,17 @@ let package = Package(
         .testTarget(name: "LessonMarkdownTests", dependencies: ["LessonMarkdown"]),
         .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"]),
         .testTarget(name: "KernelTests", dependencies: ["Kernels", "LessonBuild"]),
-        .testTarget(name: "LessonBuildTests", dependencies: ["LessonBuild", "LessonModel", "LessonBuildCommandLine"]),
-        .testTarget(name: "LessonPreviewTests", dependencies: ["LessonPreview"]),
+        // What several test targets share: running a program, waiting for a condition, the standalone
+        // compiler's answers kept between runs (`OracleCache`).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "LessonBuildTests", dependencies: ["LessonBuild", "LessonModel", "LessonBuildCommandLine", "TestSupport"]),
+        .testTarget(name: "LessonPreviewTests", dependencies: ["LessonPreview", "TestSupport"]),
         .testTarget(name: "LessonSymbolsTests", dependencies: ["LessonSymbols", "LessonModel"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "LessonModel"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["LessonBuild", "LessonModel", "LessonSymbols", "lessonbuild"]
+            dependencies: ["LessonBuild", "LessonModel", "LessonSymbols", "lessonbuild", "TestSupport"]
         ),
     ]
 )

@@ -5,17 +5,14 @@ import Testing
 /// holding `main.swift` and the kernel files by name, `swiftc -swift-version N -module-name main
 /// -diagnostic-style llvm -no-color-diagnostics main.swift <Kernel>.swift… -o main`.
 func standaloneCompile(_ code: String, kernels: [String: String] = [:], mode: String = "5") throws -> RunResult {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try Data(code.utf8).write(to: directory.appendingPathComponent("main.swift"))
-    for (name, text) in kernels { try Data(text.utf8).write(to: directory.appendingPathComponent(name + ".swift")) }
+    var files = ["main.swift": code]
+    for (name, text) in kernels { files[name + ".swift"] = text }
     let arguments =
         [
-            "swiftc", "-swift-version", mode, "-module-name", "main", "-diagnostic-style", "llvm",
-            "-no-color-diagnostics", "main.swift",
+            "-swift-version", mode, "-module-name", "main", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+            "main.swift",
         ] + kernels.keys.sorted().map { $0 + ".swift" } + ["-o", "main"]
-    return try run("/usr/bin/env", arguments, in: directory)
+    return try OracleCache.compile(files: files, arguments: arguments).result
 }
 
 /// The content of the ```text block right after the line `marker` (a block's first line) in a lesson.

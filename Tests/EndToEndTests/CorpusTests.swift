@@ -142,14 +142,15 @@ enum Oracle {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(code.utf8).write(to: directory.appendingPathComponent("main.swift"))
-        let compiled = try run(
-            "/usr/bin/env",
-            [
-                "swiftc", "-swift-version", "5", "-module-name", "main", "-suppress-warnings",
-                "main.swift", "-o", "main",
-            ], in: directory)
+        let (built, compiled) = try OracleCache.compile(
+            files: ["main.swift": code],
+            arguments: [
+                "-swift-version", "5", "-module-name", "main", "-suppress-warnings", "main.swift", "-o", "main",
+            ])
         guard compiled.status == 0 else { return (false, "", compiled.error, compiled.status) }
+        // Run from a folder of its own (a program may write beside itself), never from the kept entry.
+        try FileManager.default.copyItem(
+            at: built.appendingPathComponent("main"), to: directory.appendingPathComponent("main"))
         // What a terminal shows: standard output unbuffered and standard error, in the order written. The
         // test process blocks some signals, which a child inherits: the program starts as from a shell, with
         // none blocked and default dispositions.

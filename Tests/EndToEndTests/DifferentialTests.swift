@@ -83,13 +83,21 @@ import Testing
                     lock.unlock()
                     return
                 }
-                let compiled = try run(
-                    "/usr/bin/env",
-                    [
-                        "swiftc", "-swift-version", job.mode, "-o", binary,
-                        directory.appendingPathComponent("main.swift").path,
-                    ]
-                        + job.kernels)
+                var files = ["main.swift": job.code]
+                for path in job.kernels {
+                    files[URL(fileURLWithPath: path).lastPathComponent] = try String(
+                        contentsOfFile: path, encoding: .utf8)
+                }
+                let (built, compiled) = try OracleCache.compile(
+                    files: files,
+                    arguments: ["-swift-version", job.mode, "-o", "main", "main.swift"]
+                        + files.keys.sorted().filter {
+                            $0 != "main.swift"
+                        })
+                if compiled.status == 0 {
+                    try FileManager.default.copyItem(
+                        at: built.appendingPathComponent("main"), to: URL(fileURLWithPath: binary))
+                }
                 if compiled.status != 0 {
                     problem = "\(job.name): swiftc failed:\n\(compiled.error)"
                 } else {

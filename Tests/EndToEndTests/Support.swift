@@ -1,52 +1,13 @@
 import Foundation
+// The shared helpers (`run`, `RunResult`, `eventually`, `OracleCache`…) for every file of this target.
+@_exported import TestSupport
 import Testing
-
-/// The package root, found from this file's place in `Tests/EndToEndTests/`.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// The folder of the built products (the test bundle sits beside the executables).
 let productsDirectory: URL = {
     let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: exe).deletingLastPathComponent()
 }()
-
-struct RunResult {
-    var status: Int32
-    var output: String
-    var error: String
-    var lastLine: String { output.split(separator: "\n").last.map(String.init) ?? "" }
-}
-
-/// Runs a program to completion from the package root, collecting both streams through files
-/// (no pipe can fill up and block it).
-@discardableResult
-func run(
-    _ executable: String, _ arguments: [String], in directory: URL = packageRoot,
-    environment: [String: String]? = nil
-) throws -> RunResult {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let out = scratch.appendingPathComponent("out")
-    let err = scratch.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    if let environment { process.environment = environment }
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return RunResult(
-        status: process.terminationStatus,
-        output: try String(contentsOf: out, encoding: .utf8),
-        error: try String(contentsOf: err, encoding: .utf8))
-}
 
 func lessonbuild(_ arguments: [String]) throws -> RunResult {
     try run(productsDirectory.appendingPathComponent("lessonbuild").path, arguments)
@@ -141,16 +102,6 @@ func scanTranscripts(_ text: String) -> [ScannedTranscript] {
         index += 1
     }
     return found
-}
-
-/// Polls until `condition` holds or the deadline passes (a limit for waiting, not a timing assertion).
-func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        usleep(50_000)
-    }
-    return condition()
 }
 
 /// A process's command line, its arguments joined by spaces ("" once it is gone).

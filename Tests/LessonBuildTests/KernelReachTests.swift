@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LessonBuild
@@ -81,27 +82,18 @@ import Testing
     }
 
     /// What the standalone compiler says about `main.swift`: `swiftc -typecheck main.swift Kernel.swift` (a
-    /// kernel's declarations reach a block's warnings in type checking), in a folder of its own.
+    /// kernel's declarations reach a block's warnings in type checking).
     func warnings(of block: String, kernel: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reach-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(block.utf8).write(to: folder.appendingPathComponent("main.swift"))
-        try Data(kernel.utf8).write(to: folder.appendingPathComponent("Kernel.swift"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-module-name", "main", "-diagnostic-style", "llvm", "-no-color-diagnostics",
-            "main.swift", "Kernel.swift",
-        ]
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return output.split(separator: "\n").filter { $0.hasPrefix("main.swift:") }.joined(separator: "\n")
+        let result = try OracleCache.compile(
+            files: ["main.swift": block, "Kernel.swift": kernel],
+            arguments: [
+                "-typecheck", "-module-name", "main", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+                "main.swift",
+                "Kernel.swift",
+            ]
+        ).result
+        return (result.output + result.error).split(separator: "\n").filter { $0.hasPrefix("main.swift:") }
+            .joined(separator: "\n")
     }
 
     @Test func everyEditThatChangesABlocksWarningsChangesWhatItReaches() throws {

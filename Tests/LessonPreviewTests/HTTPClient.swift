@@ -1,4 +1,6 @@
 import Foundation
+// The shared helpers (`eventually`, `temporaryFolder`…) for every file of this target.
+@_exported import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -102,20 +104,4 @@ final class Locked<Value>: @unchecked Sendable {
         return body(&value)
     }
     var current: Value { with { $0 } }
-}
-
-/// Polls `condition` until it holds or `seconds` pass (a deadline for waiting, not a timing assertion).
-func eventually(within seconds: Double = 10, _ condition: () -> Bool) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        usleep(20_000)
-    }
-    return condition()
-}
-
-func temporaryFolder(_ prefix: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }

@@ -31,30 +31,86 @@ struct BlockWarnings {
     }
 
     /// Each block's warnings (and the notes that follow them), at `main.swift` lines, by its digest.
+    ///
+    /// Nothing changed since the last run (the same blocks, kernels and compiler), one record answers for
+    /// the whole group (`summary`): the per-block keys below cost a reading of every block and kernel.
     func warnings(of codes: [String], kernelFiles: [String]) -> [UInt64: [CompilerMessage]] {
         let base = compilerVersion + "\n" + flags().dropLast(2).joined(separator: " ") + "\n"
-        let reach = KernelReach(
-            files: kernelFiles.map { file in
-                (
-                    URL(fileURLWithPath: file).lastPathComponent,
-                    String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self)
-                )
-            })
+        let kernels = kernelFiles.sorted().map { file in
+            (
+                name: URL(fileURLWithPath: file).lastPathComponent,
+                text: String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self)
+            )
+        }
         let work = Array(Set(codes)).sorted()
-        var found = [[CompilerMessage]](repeating: [], count: work.count)
+        var everything = StableDigest()
+        everything.add(base)
+        for kernel in kernels {
+            everything.add(kernel.name)
+            everything.add(kernel.text)
+        }
+        for code in work { everything.add(code) }
+        let summaryKey = "all-" + BlockProgram.hex(everything.value)
+        if let known = summary(summaryKey) { return known }
+        let reach = KernelReach(files: kernels)
+        var found = [(messages: [CompilerMessage], kept: Bool)](repeating: ([], false), count: work.count)
         try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         found.withUnsafeMutableBufferPointer { results in
             // Each iteration writes its own element only.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                let kernels = reach.reached(by: work[index]).map(BlockProgram.hex).joined(separator: " ")
-                let key = BlockProgram.hex(stableDigest(base + kernels + "\n" + work[index]))
-                results[index] = cached(key) ?? compile(work[index], kernelFiles: kernelFiles, key: key)
+                let reached = reach.reached(by: work[index]).map(BlockProgram.hex).joined(separator: " ")
+                let key = BlockProgram.hex(stableDigest(base + reached + "\n" + work[index]))
+                if let known = cached(key) {
+                    results[index] = (known, true)
+                } else {
+                    results[index] = compile(work[index], kernelFiles: kernelFiles, key: key)
+                }
             }
         }
         var byDigest: [UInt64: [CompilerMessage]] = [:]
-        for (code, messages) in zip(work, found) where !messages.isEmpty { byDigest[stableDigest(code)] = messages }
+        for (code, result) in zip(work, found) where !result.messages.isEmpty {
+            byDigest[stableDigest(code)] = result.messages
+        }
+        // Only an answer every block's compile gave (none crashed) stands for the group.
+        if found.allSatisfy(\.kept) { storeSummary(byDigest, key: summaryKey) }
         return byDigest
+    }
+
+    /// The record of a whole group: a line `@@ <digest>` before each block's messages.
+    private func summary(_ key: String) -> [UInt64: [CompilerMessage]]? {
+        guard let bytes = BuildCache.record(atPath: cacheDirectory + "/" + key) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.hasPrefix(Self.summaryHeader) else { return nil }
+        var result: [UInt64: [CompilerMessage]] = [:]
+        var current: UInt64?
+        var lines = ""
+        func close() {
+            if let current { result[current] = CompilerMessage.parse(lines) }
+            lines = ""
+        }
+        for line in text.dropFirst(Self.summaryHeader.count).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("@@ ") {
+                close()
+                guard let digest = UInt64(line.dropFirst(3), radix: 16) else { return nil }
+                current = digest
+            } else if !line.isEmpty {
+                lines += line + "\n"
+            }
+        }
+        close()
+        return result
+    }
+
+    private static let summaryHeader = "warnings of a group\n"
+
+    private func storeSummary(_ byDigest: [UInt64: [CompilerMessage]], key: String) {
+        var text = Self.summaryHeader
+        for digest in byDigest.keys.sorted() {
+            text += "@@ " + String(digest, radix: 16) + "\n"
+            text += byDigest[digest]!.map { $0.lineText + "\n" }.joined()
+        }
+        BuildCache.writeRecord(cacheDirectory + "/" + key, Array(text.utf8))
     }
 
     /// The kernels' own warnings (paths as given), the kernels compiled as one library module.
@@ -95,7 +151,9 @@ struct BlockWarnings {
     }
 
     /// Compiles one block as `main.swift` in a folder of its own; its messages, named `main.swift`.
-    private func compile(_ code: String, kernelFiles: [String], key: String) -> [CompilerMessage] {
+    private func compile(_ code: String, kernelFiles: [String], key: String) -> (
+        messages: [CompilerMessage], kept: Bool
+    ) {
         let folder = cacheDirectory + "/work-" + key
         let main = folder + "/main.swift"
         BuildCache.remove(folder)
@@ -104,7 +162,7 @@ struct BlockWarnings {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(code.utf8).write(to: URL(fileURLWithPath: main))
         } catch {
-            return []  // the block's own compile reports an unwritable cache
+            return ([], false)  // the block's own compile reports an unwritable cache
         }
         let others = kernelFiles.sorted().filter { URL(fileURLWithPath: $0).lastPathComponent != "main.swift" }
         let run = compiler.run(flags() + ["-primary-file", main] + others + ["-o", "/dev/null"])
@@ -115,8 +173,9 @@ struct BlockWarnings {
         }
         let messages = Self.warningsAndTheirNotes(own)
         // A crash says nothing of the block's warnings; it is asked again next time.
-        if SwiftCompiler.Breakdown(run) == nil { store(messages, key: key) }
-        return messages
+        guard SwiftCompiler.Breakdown(run) == nil else { return (messages, false) }
+        store(messages, key: key)
+        return (messages, true)
     }
 
     /// The warnings, each with the notes the compiler printed right after it; errors and their notes are
