@@ -110,4 +110,13 @@ int lessonbuild_remove_tree(const char *path);
 /// not a folder (a link to one included).
 long lessonbuild_sweep_cache(const char *root, char *first, size_t first_size);
 
+/// Flushes C stdio's standard output and error (what a block printed through them reaches its file).
+void lessonbuild_stdio_flush(void);
+
+/// Makes C stdio's standard output and error unbuffered, as every block starts with them.
+void lessonbuild_stdio_unbuffered(void);
+
+/// Clears the end-of-file and error marks of C stdio's standard input (a block read it to its end).
+void lessonbuild_stdin_clear_error(void);
+
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import Synchronization
 
 /// The kernels compiled once per version of them into `LessonKernels` (a language's own: `LessonKernels_az`).
 struct KernelModule {
@@ -104,9 +105,11 @@ enum BuiltStamp {
 }
 
 /// Blocks compiled one module each, cached by code and kernel version (failures too).
-final class OwnModules {
+final class OwnModules: Sendable {
     let directory: String
-    private(set) var compiledCount = 0
+    private let compiled = Mutex(0)
+    /// How many programs the last `build` compiled (the others were kept).
+    var compiledCount: Int { compiled.withLock { $0 } }
 
     init(directory: String) {
         self.directory = directory
@@ -125,15 +128,9 @@ final class OwnModules {
         for (index, program) in programs.enumerated() {
             if let cached = cached(program) { outcomes[index] = cached } else { pending.append(index) }
         }
-        compiledCount = pending.count
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
-            let index = pending[slot]
-            let outcome = compile(programs[index], compiler: compiler, flags: flags)
-            lock.lock()
-            outcomes[index] = outcome
-            lock.unlock()
-        }
+        compiled.withLock { $0 = pending.count }
+        let made = parallelMap(pending) { index in self.compile(programs[index], compiler: compiler, flags: flags) }
+        for (index, outcome) in zip(pending, made) { outcomes[index] = outcome }
         _ = jobs
         return outcomes.map { $0! }
     }

@@ -163,18 +163,17 @@ struct SharedModules {
             }
         }
         build.rebuiltShards = stale.count
-        let lock = NSLock()
         // Two shards side by side use both cores through their type checking; a lone shard gets the
         // cores for code generation instead. Otherwise code generation makes one object for the whole
         // shard (`-num-threads 0`): one per file costs every block a few milliseconds of setting up.
         let threads = stale.count == 1 ? jobs : 0
-        DispatchQueue.concurrentPerform(iterations: stale.count) { slot in
-            let shard = stale[slot]
-            let outcome = buildShard(shard, shards[shard], compiler: compiler, flags: flags, threads: threads)
-            lock.lock()
+        let grouped = shards
+        let outcomes = parallelMap(stale) { shard in
+            self.buildShard(shard, grouped[shard], compiler: compiler, flags: flags, threads: threads)
+        }
+        for outcome in outcomes {
             build.failures.merge(outcome.failures) { first, _ in first }
             build.unattributed += outcome.unattributed
-            lock.unlock()
         }
         return build
     }

@@ -189,17 +189,6 @@ enum CourseNames {
         return found
     }
 
-    /// `transform` of every element, on every core, in order.
-    static func parallelMap<Value>(_ items: [String], _ transform: (String) -> Value) -> [Value] {
-        var results = [Value?](repeating: nil, count: items.count)
-        results.withUnsafeMutableBufferPointer { slots in
-            // Each iteration writes its own element only.
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: items.count) { index in slots[index] = transform(items[index]) }
-        }
-        return results.map { $0! }
-    }
-
     /// Resolved names by cache key, kept between the preview's rebuilds; safe to use from several threads.
     final class Memory: @unchecked Sendable {
         private var known: [String: CodeNames] = [:]

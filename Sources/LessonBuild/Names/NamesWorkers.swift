@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -48,31 +49,29 @@ final class NamesWorkers: @unchecked Sendable {
     /// The outcome of each request, in order; `prepare` runs on the asking lane just before its request is
     /// sent (writing the files it names), `finish` just after its outcome is known.
     func resolve(
-        _ requests: [NamesMessage], prepare: (Int) -> Void, finish: (Int, Outcome) -> Void
+        _ requests: [NamesMessage], prepare: @Sendable (Int) -> Void, finish: @Sendable (Int, Outcome) -> Void
     ) -> [Outcome] {
         let lanes = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), requests.count)
-        var outcomes = [Outcome?](repeating: nil, count: requests.count)
-        let lock = NSLock()
-        var next = 0
-        outcomes.withUnsafeMutableBufferPointer { slots in
-            // Each request's slot is written by the one lane that took its index.
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: lanes) { _ in
-                let lane = Lane(owner: self)
-                defer { lane.stop() }
-                while true {
-                    let index: Int = lock.withLock {
-                        defer { next += 1 }
-                        return next
-                    }
-                    guard index < requests.count else { return }
-                    prepare(index)
-                    let outcome = lane.ask(requests[index])
-                    finish(index, outcome)
-                    slots[index] = outcome
+        // The requests are handed out in order, each to the first lane free: the next index to take.
+        let next = Mutex(0)
+        let answered = parallelMap(Array(0..<lanes)) { _ -> [(Int, Outcome)] in
+            let lane = Lane(owner: self)
+            defer { lane.stop() }
+            var mine: [(Int, Outcome)] = []
+            while true {
+                let index: Int = next.withLock { next in
+                    defer { next += 1 }
+                    return next
                 }
+                guard index < requests.count else { return mine }
+                prepare(index)
+                let outcome = lane.ask(requests[index])
+                finish(index, outcome)
+                mine.append((index, outcome))
             }
         }
+        var outcomes = [Outcome?](repeating: nil, count: requests.count)
+        for (index, outcome) in answered.joined() { outcomes[index] = outcome }
         return outcomes.map { $0! }
     }
 

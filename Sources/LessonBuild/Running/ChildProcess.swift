@@ -1,5 +1,6 @@
 import CSystem
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -8,8 +9,8 @@ import Foundation
 /// A copy of the builder started with `posix_spawn`, its standard output a pipe the parent reads, its
 /// standard input and error /dev/null, and the descriptors it is handed at 3, 4, 5…. Waited for with `waitpid`: Foundation's `Process` polls a run loop
 /// for the child's exit, which costs tens of milliseconds a child.
-final class ChildProcess {
-    enum Termination: Equatable {
+final class ChildProcess: Sendable {
+    enum Termination: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
     }
@@ -17,11 +18,9 @@ final class ChildProcess {
     let pid: pid_t
     /// Children started and not yet reaped, told apart from the orphans the builder adopts (`endOrphans`).
     /// The lock is held from the spawn to the insertion, so a child is never taken for an orphan.
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var started: Set<pid_t> = []
-    /// Set once the builder is ending its children (`endAllStarted`): a thread still at work then (the
-    /// compiler warnings run beside the compile) starts nothing that would outlive the builder.
-    nonisolated(unsafe) private static var ending = false
+    /// `ending` is set once the builder is ending its children (`endAllStarted`): a thread still at work
+    /// then (the compiler warnings run beside the compile) starts nothing that would outlive the builder.
+    private static let children = Mutex<(started: Set<pid_t>, ending: Bool)>(([], false))
     /// Read end of the child's standard output.
     let output: Int32
 
@@ -80,10 +79,11 @@ final class ChildProcess {
         // must end it when it is interrupted itself (`InterruptCleanup`).
         InterruptCleanup.watch()
         var pid = pid_t()
-        Self.lock.lock()
-        let result = Self.ending ? ECANCELED : posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        if result == 0 { Self.started.insert(pid) }
-        Self.lock.unlock()
+        let result = Self.children.withLock { children in
+            let result = children.ending ? ECANCELED : posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            if result == 0 { children.started.insert(pid) }
+            return result
+        }
         close(ends[1])
         guard result == 0 else {
             close(ends[0])
@@ -118,10 +118,10 @@ final class ChildProcess {
     /// block's processes): when the builder is interrupted, none of them may go on without it. Not reaped
     /// here: the builder is about to end, and its children's ids cannot be reused before they are.
     static func endAllStarted() {
-        lock.lock()
-        ending = true
-        let known = started
-        lock.unlock()
+        let known = children.withLock { children in
+            children.ending = true
+            return children.started
+        }
         for pid in known {
             _ = lessonbuild_end_tree(pid)
             _ = Glibc.kill(-pid, SIGKILL)
@@ -132,10 +132,10 @@ final class ChildProcess {
     /// Ends and reaps every adopted orphan (`lessonbuild_adopt_orphans`): what a worker's block left running
     /// when the worker died before it could end it itself.
     static func endOrphans() {
-        lock.lock()
-        defer { lock.unlock() }
-        let known = started.map { Int32($0) }
-        _ = lessonbuild_end_orphans(known, Int32(known.count))
+        children.withLock { children in
+            let known = children.started.map { Int32($0) }
+            _ = lessonbuild_end_orphans(known, Int32(known.count))
+        }
     }
 
     /// Everything the child writes to its standard output until it closes it.
@@ -192,9 +192,7 @@ final class ChildProcess {
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return .exited(-1) }
         }
-        Self.lock.lock()
-        Self.started.remove(pid)
-        Self.lock.unlock()
+        _ = Self.children.withLock { $0.started.remove(pid) }
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
     }

@@ -40,8 +40,7 @@ public final class OutputCapture {
     public init(outputFile: Int32, errorFile: Int32?) {
         self.outputFile = outputFile
         self.errorFile = errorFile
-        setvbuf(stdout, nil, _IONBF, 0)
-        setvbuf(stderr, nil, _IONBF, 0)
+        lessonbuild_stdio_unbuffered()
     }
 
     /// Captures into two files created (or emptied) at these paths.
@@ -99,8 +98,7 @@ public final class OutputCapture {
     }
 
     private func redirect() -> (output: Int32, error: Int32) {
-        fflush(stdout)
-        fflush(stderr)
+        lessonbuild_stdio_flush()
         if !prepared { prepare() }
         prepared = false
         // Kept far from the low numbers, which a block's own `open` or `pipe` should get, as in its own process.
@@ -111,11 +109,9 @@ public final class OutputCapture {
     }
 
     private func restore(_ saved: (output: Int32, error: Int32)) {
-        fflush(stdout)
-        fflush(stderr)
+        lessonbuild_stdio_flush()
         // A block may have buffered the C streams (`setvbuf`): the next one starts unbuffered, as every program does here.
-        setvbuf(stdout, nil, _IONBF, 0)
-        setvbuf(stderr, nil, _IONBF, 0)
+        lessonbuild_stdio_unbuffered()
         _ = dup2(saved.output, 1)
         _ = dup2(saved.error, 2)
         close(saved.output)

@@ -97,7 +97,7 @@ extension BlockWorker {
             state.restore()
             if standardInput >= 0 {
                 _ = dup2(standardInput, 0)
-                clearerr(stdin)
+                lessonbuild_stdin_clear_error()
             }
             if Thread.current.name != threadName { Thread.current.name = threadName }
             if let marker { _ = lessonbuild_send_marker(marker.parent, marker.signal, Int32(position)) }
