@@ -46,8 +46,8 @@ import Testing
     @Test func aNewIdentityIsMadeOnceThenOnlyUpdated() {
         let log = Log()
         let host = RepresentableHost<Map>()
-        host.render("a", [("M", Map(title: "x", writesInUpdate: true, log: log))])
-        host.render("b", [("M", Map(title: "y", writesInUpdate: true, log: log))])
+        _ = printed { host.render("a", [("M", Map(title: "x", writesInUpdate: true, log: log))]) }
+        _ = printed { host.render("b", [("M", Map(title: "y", writesInUpdate: true, log: log))]) }
         #expect(log.calls == ["coordinator", "make 1", "update 1", "update 1"])
         #expect(host.controller("M")?.fields["title"] == "y")
     }
@@ -55,8 +55,8 @@ import Testing
     @Test func aValueWrittenOnlyInMakeGoesStale() {
         let log = Log()
         let host = RepresentableHost<Map>()
-        host.render("a", [("M", Map(title: "x", writesInUpdate: false, log: log))])
-        host.render("b", [("M", Map(title: "y", writesInUpdate: false, log: log))])
+        _ = printed { host.render("a", [("M", Map(title: "x", writesInUpdate: false, log: log))]) }
+        _ = printed { host.render("b", [("M", Map(title: "y", writesInUpdate: false, log: log))]) }
         let text = printed { host.compare("M", ["title": "y"]) }
         #expect(text == "  denetleyici#1.title: girdi=y ekran=x -> bayat\n")
         let fresh = printed { host.compare("M", ["title": "x"]) }
@@ -66,7 +66,7 @@ import Testing
     @Test func aChangedIdentityDismantlesTheOldControllerBeforeMakingANewOne() {
         let log = Log()
         let host = RepresentableHost<Map>()
-        host.render("a", [("M[1]", Map(title: "x", writesInUpdate: true, log: log))])
+        _ = printed { host.render("a", [("M[1]", Map(title: "x", writesInUpdate: true, log: log))]) }
         let first = host.controller("M[1]")
         first?.ownState["scroll"] = "40"
         let text = printed { host.render("b", [("M[2]", Map(title: "x", writesInUpdate: true, log: log))]) }
@@ -86,7 +86,7 @@ import Testing
     @Test func removingEveryViewDismantlesAndComparingAMissingIdentitySaysSo() {
         let log = Log()
         let host = RepresentableHost<Map>()
-        host.render("a", [("M", Map(title: "x", writesInUpdate: true, log: log))])
+        _ = printed { host.render("a", [("M", Map(title: "x", writesInUpdate: true, log: log))]) }
         let text = printed {
             host.render("b", [])
             host.compare("M", ["title": "x"])
