@@ -1,7 +1,8 @@
 // Propagation.swift — tek olayda birlikte değişen anahtarlar ve üst görünümden düz değer olarak gelen girdiler
 extension ViewTree {
     /// `keys` tek bir olayda birlikte değişir (ör. yeni bir nesne hem bir `@State`'e yazılır hem ortama konur).
-    /// Anahtarlardan birini okuyan görünüm, okuduğu ilk anahtarın nedeniyle bir kez yeniden hesaplanır.
+    /// Anahtarlardan birini okuyan görünüm bir kez yeniden hesaplanır; nedeni, `keys` listesinde okuduğu ilk
+    /// anahtarın nedenidir (listenin sırası önemlidir).
     /// `inputs[çocuk]`: çocuğun üst görünümünden düz değer (`let`, binding değil) olarak aldığı anahtarlar.
     /// Üst görünüm yeniden hesaplandıysa ve bu anahtarlardan biri değiştiyse çocuk `girdi` nedeniyle yeniden
     /// hesaplanır: üst görünümün body'si çocuğa yeni bir değer verdi. Düğümler üst görünüm önce gelecek
