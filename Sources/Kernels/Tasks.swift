@@ -5,26 +5,31 @@ enum WorkStart: String {
     case onLoad = "viewDidLoad+Task"
     /// `onAppear { Task { … } }` ya da `viewWillAppear` içinde `Task`: her görünüşte yeni bir iş; iptal yok.
     case onEveryAppear = "onAppear+Task"
-    /// `.task { … }`: görünüş başlarken başlar, görünüm kaybolunca SwiftUI iptal eder.
+    /// UIKit tarifi: `viewWillAppear`'da önce eski işi iptal edip yenisini başlatır, `viewDidDisappear`'da iptal eder.
+    case appearUntilDisappear = "viewWillAppear+cancel"
+    /// `.task { … }` ya da `.task(id:)`: görünüş başlarken başlar, görünüm kaybolunca SwiftUI iptal eder.
     case viewTask = ".task"
 }
 
 /// Bir ekran ve işi: `steps` adımda biter (her adım bir `await`, yani iptalin fark edilebileceği bir nokta).
 /// `needed` işin gövdesinin ilk satırıdır ("model zaten yüklüyse dön"); `finished` iş bitince çalışır.
+/// `writesOnCancel`: iptal hatası da ekrana yazılır (`(try? await …) ?? []` gibi), ekrandaki liste silinir.
 final class ScreenWork {
     let name: String
     let start: WorkStart
     let steps: Int
+    let writesOnCancel: Bool
     let needed: () -> Bool
     let finished: () -> Void
     fileprivate var isLoaded = false
     fileprivate(set) var isVisible = false
 
-    init(_ name: String, start: WorkStart, steps: Int,
+    init(_ name: String, start: WorkStart, steps: Int, writesOnCancel: Bool = false,
          needed: @escaping () -> Bool = { true }, finished: @escaping () -> Void = {}) {
         self.name = name
         self.start = start
         self.steps = steps
+        self.writesOnCancel = writesOnCancel
         self.needed = needed
         self.finished = finished
     }
@@ -38,23 +43,31 @@ final class TaskTimeline {
     private var nextID = 1
     private(set) var clock = 0
     private(set) var started = 0, skipped = 0, cancelled = 0, finished = 0, finishedOffScreen = 0
+    /// İptal hatasını ekrana yazan (listeyi boşaltan) işler; özette yalnızca sıfır değilse yazılır.
+    private(set) var wipedOnCancel = 0
 
+    /// Ekran görünür (ya da iptal edilen bir geri kaydırmada yeniden `viewWillAppear` alır).
     func appear(_ screen: ScreenWork) {
         screen.isVisible = true
         let firstLoad = !screen.isLoaded
         screen.isLoaded = true
         print("t=\(clock) | \(screen.name) görünüyor")
+        if screen.start == .appearUntilDisappear { cancelJobs(of: screen) }
         if screen.start != .onLoad || firstLoad { begin(screen) }
     }
 
     func disappear(_ screen: ScreenWork) {
         screen.isVisible = false
         print("t=\(clock) | \(screen.name) kayboldu")
+        if screen.start == .viewTask || screen.start == .appearUntilDisappear { cancelJobs(of: screen) }
+    }
+
+    /// `.task(id:)`'nin `id` değeri değişti: SwiftUI eski işi iptal eder, görünen ekranda yenisini başlatır.
+    func idChanged(_ screen: ScreenWork) {
+        print("t=\(clock) | \(screen.name): id değişti")
         guard screen.start == .viewTask else { return }
-        for index in jobs.indices where jobs[index].screen === screen && !jobs[index].cancelled {
-            jobs[index].cancelled = true
-            print("t=\(clock) | iş#\(jobs[index].id) iptal istendi")
-        }
+        cancelJobs(of: screen)
+        if screen.isVisible { begin(screen) }
     }
 
     /// Saat `ticks` adım ilerler; her adımda her iş bir adım yürür ya da iptali fark edip durur.
@@ -63,8 +76,7 @@ final class TaskTimeline {
             clock += 1
             for index in jobs.indices {
                 if jobs[index].cancelled {
-                    cancelled += 1
-                    print("t=\(clock) | iş#\(jobs[index].id) durdu: CancellationError")
+                    stop(jobs[index])
                     jobs[index].remaining = 0
                     continue
                 }
@@ -72,6 +84,13 @@ final class TaskTimeline {
                 if jobs[index].remaining == 0 { finish(jobs[index]) }
             }
             jobs.removeAll { $0.remaining == 0 }
+        }
+    }
+
+    private func cancelJobs(of screen: ScreenWork) {
+        for index in jobs.indices where jobs[index].screen === screen && !jobs[index].cancelled {
+            jobs[index].cancelled = true
+            print("t=\(clock) | iş#\(jobs[index].id) iptal istendi")
         }
     }
 
@@ -87,6 +106,16 @@ final class TaskTimeline {
         nextID += 1
     }
 
+    private func stop(_ job: Job) {
+        cancelled += 1
+        guard job.screen.writesOnCancel else {
+            print("t=\(clock) | iş#\(job.id) durdu: CancellationError")
+            return
+        }
+        wipedOnCancel += 1
+        print("t=\(clock) | iş#\(job.id) durdu: CancellationError, boş sonuç \(job.screen.name) ekranına yazıldı")
+    }
+
     private func finish(_ job: Job) {
         finished += 1
         if !job.screen.isVisible { finishedOffScreen += 1 }
@@ -96,6 +125,7 @@ final class TaskTimeline {
 
     /// Başlayan, başlamayan, iptal edilen, biten ve görünmeyen ekrana sonuç yazan iş sayıları.
     func summary() {
-        print("başladı: \(started), başlamadı: \(skipped), iptal: \(cancelled), bitti: \(finished), görünmeyen ekrana: \(finishedOffScreen)")
+        let wiped = wipedOnCancel == 0 ? "" : ", iptalde silinen: \(wipedOnCancel)"
+        print("başladı: \(started), başlamadı: \(skipped), iptal: \(cancelled), bitti: \(finished), görünmeyen ekrana: \(finishedOffScreen)" + wiped)
     }
 }

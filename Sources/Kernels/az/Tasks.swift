@@ -5,26 +5,31 @@ enum WorkStart: String {
     case onLoad = "viewDidLoad+Task"
     /// `onAppear { Task { … } }` və ya `viewWillAppear` içində `Task`: hər görünüşdə yeni iş; ləğv yoxdur.
     case onEveryAppear = "onAppear+Task"
-    /// `.task { … }`: görünüş başlayanda başlayır, görünüş yox olanda SwiftUI onu ləğv edir.
+    /// UIKit resepti: `viewWillAppear`-da əvvəlcə köhnə işi ləğv edib yenisini başladır, `viewDidDisappear`-da ləğv edir.
+    case appearUntilDisappear = "viewWillAppear+cancel"
+    /// `.task { … }` və ya `.task(id:)`: görünüş başlayanda başlayır, görünüş yox olanda SwiftUI onu ləğv edir.
     case viewTask = ".task"
 }
 
 /// Ekran və onun işi: `steps` addımda bitir (hər addım bir `await`-dir, yəni ləğvin hiss oluna biləcəyi nöqtə).
 /// `needed` işin gövdəsinin ilk sətridir ("model artıq yüklənibsə qayıt"); `finished` iş bitəndə işləyir.
+/// `writesOnCancel`: ləğv xətası da ekrana yazılır (`(try? await …) ?? []` kimi), ekrandakı siyahı silinir.
 final class ScreenWork {
     let name: String
     let start: WorkStart
     let steps: Int
+    let writesOnCancel: Bool
     let needed: () -> Bool
     let finished: () -> Void
     fileprivate var isLoaded = false
     fileprivate(set) var isVisible = false
 
-    init(_ name: String, start: WorkStart, steps: Int,
+    init(_ name: String, start: WorkStart, steps: Int, writesOnCancel: Bool = false,
          needed: @escaping () -> Bool = { true }, finished: @escaping () -> Void = {}) {
         self.name = name
         self.start = start
         self.steps = steps
+        self.writesOnCancel = writesOnCancel
         self.needed = needed
         self.finished = finished
     }
@@ -38,23 +43,31 @@ final class TaskTimeline {
     private var nextID = 1
     private(set) var clock = 0
     private(set) var started = 0, skipped = 0, cancelled = 0, finished = 0, finishedOffScreen = 0
+    /// Ləğv xətasını ekrana yazan (siyahını boşaldan) işlər; xülasədə yalnız sıfır deyilsə yazılır.
+    private(set) var wipedOnCancel = 0
 
+    /// Ekran görünür (və ya yarımçıq geri sürüşdürmədə yenidən `viewWillAppear` alır).
     func appear(_ screen: ScreenWork) {
         screen.isVisible = true
         let firstLoad = !screen.isLoaded
         screen.isLoaded = true
         print("t=\(clock) | \(screen.name) görünür")
+        if screen.start == .appearUntilDisappear { cancelJobs(of: screen) }
         if screen.start != .onLoad || firstLoad { begin(screen) }
     }
 
     func disappear(_ screen: ScreenWork) {
         screen.isVisible = false
         print("t=\(clock) | \(screen.name) yox oldu")
+        if screen.start == .viewTask || screen.start == .appearUntilDisappear { cancelJobs(of: screen) }
+    }
+
+    /// `.task(id:)`-nin `id` dəyəri dəyişdi: SwiftUI köhnə işi ləğv edir, görünən ekranda yenisini başladır.
+    func idChanged(_ screen: ScreenWork) {
+        print("t=\(clock) | \(screen.name): id dəyişdi")
         guard screen.start == .viewTask else { return }
-        for index in jobs.indices where jobs[index].screen === screen && !jobs[index].cancelled {
-            jobs[index].cancelled = true
-            print("t=\(clock) | iş#\(jobs[index].id) ləğvi istənildi")
-        }
+        cancelJobs(of: screen)
+        if screen.isVisible { begin(screen) }
     }
 
     /// Saat `ticks` addım irəliləyir; hər addımda hər iş bir addım gedir və ya ləğvi hiss edib dayanır.
@@ -63,8 +76,7 @@ final class TaskTimeline {
             clock += 1
             for index in jobs.indices {
                 if jobs[index].cancelled {
-                    cancelled += 1
-                    print("t=\(clock) | iş#\(jobs[index].id) dayandı: CancellationError")
+                    stop(jobs[index])
                     jobs[index].remaining = 0
                     continue
                 }
@@ -72,6 +84,13 @@ final class TaskTimeline {
                 if jobs[index].remaining == 0 { finish(jobs[index]) }
             }
             jobs.removeAll { $0.remaining == 0 }
+        }
+    }
+
+    private func cancelJobs(of screen: ScreenWork) {
+        for index in jobs.indices where jobs[index].screen === screen && !jobs[index].cancelled {
+            jobs[index].cancelled = true
+            print("t=\(clock) | iş#\(jobs[index].id) ləğvi istənildi")
         }
     }
 
@@ -87,6 +106,16 @@ final class TaskTimeline {
         nextID += 1
     }
 
+    private func stop(_ job: Job) {
+        cancelled += 1
+        guard job.screen.writesOnCancel else {
+            print("t=\(clock) | iş#\(job.id) dayandı: CancellationError")
+            return
+        }
+        wipedOnCancel += 1
+        print("t=\(clock) | iş#\(job.id) dayandı: CancellationError, boş nəticə \(job.screen.name) ekranına yazıldı")
+    }
+
     private func finish(_ job: Job) {
         finished += 1
         if !job.screen.isVisible { finishedOffScreen += 1 }
@@ -96,6 +125,7 @@ final class TaskTimeline {
 
     /// Başlayan, başlamayan, ləğv olunan, bitən və görünməyən ekrana nəticə yazan işlərin sayı.
     func summary() {
-        print("başladı: \(started), başlamadı: \(skipped), ləğv: \(cancelled), bitdi: \(finished), görünməyən ekrana: \(finishedOffScreen)")
+        let wiped = wipedOnCancel == 0 ? "" : ", ləğvdə silinən: \(wipedOnCancel)"
+        print("başladı: \(started), başlamadı: \(skipped), ləğv: \(cancelled), bitdi: \(finished), görünməyən ekrana: \(finishedOffScreen)" + wiped)
     }
 }
