@@ -66,22 +66,23 @@ import Testing
         #expect(unchanged.hasSuffix("iki\n  qaldı Ekran/1.#1.Sayğac [say=3]\n"))
     }
 
-    @Test func aForEachElementIsKnownByItsIDNotItsPosition() {
+    /// Rows with ids `first` then `second`, the row `opened` opened, then only the row `kept` rendered.
+    func rowsAfterRemoval(_ first: String, _ second: String, opened: String, kept: String) -> String {
         let row = ViewSlot.view("Sətir", state: ["açıq": "yox"])
         let lifetime = ViewLifetime()
-        let text = printed {
-            lifetime.render("bir", .forEach([("7", row), ("8", row)]))
-            lifetime.set("açıq", to: "hə", in: "Sətir#8")
-            lifetime.render("iki", .forEach([("8", row)]))
+        return printed {
+            lifetime.render("bir", .forEach([(first, row), (second, row)]))
+            lifetime.set("açıq", to: "hə", in: "Sətir#" + opened)
+            lifetime.render("iki", .forEach([(kept, row)]))
         }
+    }
+
+    @Test func aForEachElementIsKnownByItsIDNotItsPosition() {
+        // Element 7 removed, element 8 (opened) kept: it keeps its state although it moved to the first place.
+        let text = rowsAfterRemoval("7", "8", opened: "8", kept: "8")
         #expect(text.hasSuffix("iki\n  qaldı ForEach/#8.Sətir [açıq=hə]\n  silindi ForEach/#7.Sətir [açıq=yox]\n"))
         // The near miss: ids that are positions (`id: \.self` over indices) give the state to the wrong row.
-        let byIndex = ViewLifetime()
-        let shifted = printed {
-            byIndex.render("bir", .forEach([("0", row), ("1", row)]))
-            byIndex.set("açıq", to: "hə", in: "Sətir#0")
-            byIndex.render("iki", .forEach([("0", row)]))
-        }
+        let shifted = rowsAfterRemoval("0", "1", opened: "0", kept: "0")
         #expect(shifted.hasSuffix("iki\n  qaldı ForEach/#0.Sətir [açıq=hə]\n  silindi ForEach/#1.Sətir [açıq=yox]\n"))
     }
 
