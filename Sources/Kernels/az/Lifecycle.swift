@@ -4,8 +4,8 @@ enum LifecycleMethod: String, CaseIterable {
 }
 
 /// `.sheet`: vərəq kimi açılan üslublar — .pageSheet (susmaya görə .automatic çox view controller üçün
-/// buna çevrilir) və burada eyni davranan .formSheet; alttakı ekran görünən qalır.
-/// `.fullScreen`: .fullScreen, alttakı ekran yox olur.
+/// buna çevrilir) və burada eyni davranan .formSheet; altdakı ekran görünən qalır.
+/// `.fullScreen`: .fullScreen, altdakı ekran yox olur.
 enum ModalStyle {
     case sheet
     case fullScreen
@@ -94,7 +94,7 @@ final class LifecycleRecorder {
         send(cancel, top, .viewDidAppear)
     }
 
-    /// Vərəq (sheet) təqdimatında alttakı ekrana heç bir çağırış getmir; tam ekranda o da yox olur.
+    /// Vərəq (sheet) təqdimatında altdakı ekrana heç bir çağırış getmir; tam ekranda o da yox olur.
     func present(_ next: ViewController, style: ModalStyle = .sheet) {
         guard let under = stack.last, modal == nil else { return skip("present \(next.name)") }
         let event = "present \(next.name)"
@@ -106,7 +106,7 @@ final class LifecycleRecorder {
         if style == .fullScreen { send(event, under, .viewDidDisappear) }
     }
 
-    /// Təqdimatın güzgüsü: vərəq bağlananda alttakı ekran viewWillAppear almır.
+    /// Təqdimatın güzgüsü: vərəq bağlananda altdakı ekran viewWillAppear almır.
     func dismiss() {
         guard let shown = modal, let under = stack.last else { return skip("dismiss") }
         let event = "dismiss \(shown.controller.name)"
