@@ -54,7 +54,9 @@ let package = Package(
         .target(name: "LessonSymbols", dependencies: ["CSourceKit", "LessonModel"]),
         // Every target but the kernels (course content, written for Swift 5) compiles in the Swift 6 language
         // mode; C stdio's globals, which its checker cannot prove safe, are touched only in CSystem.
-        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem", "LessonSymbols"]),
+        // The one Swift 5 file besides the kernels: the cast to a Swift 5 block's entry closure (see it).
+        .target(name: "BlockEntry", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "LessonBuild", dependencies: ["LessonModel", "SiteRenderer", "CSystem", "LessonSymbols", "BlockEntry"]),
         .target(name: "LessonBuildCommandLine", dependencies: ["LessonBuild", "LessonModel", "SiteRenderer", "LessonPreview"]),
         .executableTarget(
             name: "lessonbuild",

@@ -1,3 +1,4 @@
+import BlockEntry
 import CSystem
 import Foundation
 import LessonModel
@@ -25,10 +26,7 @@ public enum BlockWorker {
 
     /// A block's entry as its library makes it: a plain function for top-level code that never awaits, a
     /// main-actor async function for code that does (`BlockProgramGenerator`).
-    enum Entry {
-        case synchronous(() throws -> Void)
-        case awaiting(@MainActor () async throws -> Void)
-    }
+    typealias Entry = BlockEntry
 
     /// The worker's exit status when it can no longer reach the builder (its parent died, or a block closed
     /// the worker's descriptors).
@@ -336,11 +334,7 @@ public enum BlockWorker {
         guard let address = dlsym(cache[library], symbol) else { return nil }
         typealias Make = @convention(c) () -> UnsafeMutableRawPointer
         let box = Unmanaged<AnyObject>.fromOpaque(unsafeBitCast(address, to: Make.self)()).takeRetainedValue()
-        if let body = (box as Any) as? () throws -> Void { return .synchronous(body) }
-        if let body = (box as Any) as? @MainActor () async throws -> Void { return .awaiting(body) }
-        // A block compiled in the Swift 6 language mode hands over a main-actor closure, which that mode
-        // makes `@Sendable` (SE-0434); a cast keeps the function type's flags, so it is asked for as such.
-        return ((box as Any) as? @MainActor @Sendable () async throws -> Void).map { body in .awaiting(body) }
+        return BlockEntry(box: box)
     }
 
     /// A parent that can no longer be told anything has gone: stop.
