@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import Synchronization
 import SiteRenderer
 
 /// The names of a checked course's code as the compiler resolves them: every runnable block (exercises
@@ -190,19 +191,21 @@ enum CourseNames {
     }
 
     /// Resolved names by cache key, kept between the preview's rebuilds; safe to use from several threads.
-    final class Memory: @unchecked Sendable {
-        private var known: [String: CodeNames] = [:]
-        /// Why a piece's names are absent, by cache key: never kept on disk (a time limit may pass on a
-        /// quieter machine), but not asked again in the same preview while the code is unchanged.
-        private var failures: [String: String] = [:]
-        private let lock = NSLock()
+    final class Memory: Sendable {
+        private struct Known {
+            var names: [String: CodeNames] = [:]
+            /// Why a piece's names are absent, by cache key: never kept on disk (a time limit may pass on a
+            /// quieter machine), but not asked again in the same preview while the code is unchanged.
+            var failures: [String: String] = [:]
+        }
+        private let known = Mutex(Known())
 
-        func failure(_ key: String) -> String? { lock.withLock { failures[key] } }
-        func noteFailure(_ key: String, _ reason: String) { lock.withLock { failures[key] = reason } }
+        func failure(_ key: String) -> String? { known.withLock { $0.failures[key] } }
+        func noteFailure(_ key: String, _ reason: String) { known.withLock { $0.failures[key] = reason } }
 
         subscript(key: String) -> CodeNames? {
-            get { lock.withLock { known[key] } }
-            set { lock.withLock { known[key] = newValue } }
+            get { known.withLock { $0.names[key] } }
+            set { known.withLock { $0.names[key] = newValue } }
         }
     }
 
