@@ -92,6 +92,8 @@ struct PageTemplate {
     var alternates: [(code: String, href: String)] = []
     /// The "on this page" list, shown in the right column on wide screens.
     var onThisPage: [Link] = []
+    /// The heading of `onThisPage`; nil: a lesson's (`onThisPage`, "in this lesson" in Turkish).
+    var onThisPageTitle: String?
     /// The lesson file behind the page (`tr/01-x.md`), for "edit this page".
     var sourcePath: String?
     var mainClass = ""
@@ -166,6 +168,7 @@ struct PageTemplate {
             ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
             ("data-collapse", strings.collapseSidebar), ("data-wrap", strings.wrapLines),
             ("data-keys-title", strings.keysTitle), ("data-keys", strings.keysList),
+            ("data-single-keys", strings.singleKeys), ("data-names-keys", strings.namesKeys),
         ]
     }
 
@@ -223,7 +226,8 @@ struct PageTemplate {
             items += HTML.element("li", [], HTML.element("a", [("href", link.href)], HTML.text(link.title)))
         }
         let summary = HTML.element(
-            "summary", [], HTML.element("h2", [("id", "lb_on-this-page")], HTML.text(strings.onThisPage)))
+            "summary", [],
+            HTML.element("h2", [("id", "lb_on-this-page")], HTML.text(onThisPageTitle ?? strings.onThisPage)))
         let nav = HTML.element("nav", [("aria-labelledby", "lb_on-this-page")], HTML.element("ol", [], items))
         return HTML.element(
             "aside", [("class", "toc-column")], HTML.element("details", [("class", "toc")], summary + nav))
