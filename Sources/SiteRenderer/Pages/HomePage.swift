@@ -60,6 +60,7 @@ enum HomePage {
             languages, settings: settings, title: first.notFoundTitle + " · " + titlesText(languages), path: "404.html")
         page.root = root
         page.mainClass = "not-found-page"
+        if settings.baseURL == nil { page.inlineScript = Assets.notFoundScript }
         let content =
             HTML.element("h1", [], HTML.text("404")) + HTML.element("div", [("class", "languages-grid")], main)
         return SiteFile(path: "404.html", contents: page.render(main: content))

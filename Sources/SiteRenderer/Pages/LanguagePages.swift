@@ -57,7 +57,7 @@ struct LanguagePages {
                         lessons: members.map {
                             .init(title: $0.title ?? $0.path!.slug, href: $0.path!.baseName + ".html")
                         })
-                })
+                }, allLessonsText: language.strings.allLessons)
         var first: [String: (lesson: Int, line: Int)] = [:]
         for (index, lesson) in lessons.enumerated() {
             for listing in lesson.listings where first[listing.name] == nil {
