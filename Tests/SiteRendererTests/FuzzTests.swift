@@ -171,7 +171,7 @@ enum HTMLAllowList {
         "tabindex",
         "title", "translate", "type", "aria-keyshortcuts", "data-all", "data-collapse", "data-root", "data-search",
         "data-showing", "data-theme-label", "data-theme-names", "data-wrap", "data-keys", "data-keys-title", "datetime",
-        "dir", "hidden", "open", "property", "data-shown", "data-single-keys", "data-names-keys",
+        "dir", "hidden", "open", "property", "data-shown", "data-single-keys", "data-names-keys", "data-language",
     ]
 
     static func problem(in page: String) -> String? {

@@ -114,6 +114,7 @@ extension Assets {
             .languages-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(20rem, 100%), 1fr)); gap: 1.5rem; }
             .language-card, .not-found { border: 1px solid var(--line); border-radius: 10px; padding: 0.4rem 1.4rem 1rem; background: var(--panel); }
             .language-meta { color: var(--muted); font-size: 0.9rem; margin-top: -0.3rem; }
+            .language-choice { color: var(--muted); margin: -0.4rem 0 1rem; }
             p.used-in { margin: 0.2rem 0; color: var(--muted); font-size: 0.93rem; }
             ul.used-in { margin: 0.2rem 0 0.8rem; font-size: 0.93rem; }
 
@@ -155,6 +156,10 @@ extension Assets {
               .pager-links { flex-direction: column; gap: 0.6rem; }
               .pager a { max-width: 100%; }
               .pager-title { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+              /* The home page's cards side by side in one screen: each card's heading leads to its contents page,
+                 which lists the lessons the card lists on a wide screen. */
+              .language-card ol { display: none; }
+              .languages-grid { gap: 0.8rem; }
               /* Tap targets of at least 24 × 24 px (WCAG 2.5.8). A name in code is as tall as its line (the lines
                  are spaced for it; padding grows an inline box, not the line); a name of one or two letters is
                  widened the same way (negative margins keep the code's columns where they were). */

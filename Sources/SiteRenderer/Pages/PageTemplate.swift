@@ -204,7 +204,7 @@ struct PageTemplate {
         head += HTML.element("script", [("src", root + "assets/site.js"), ("defer", "defer")])
         head += HTML.element("script", [("src", root + "assets/search.js"), ("defer", "defer")])
 
-        var body = HTML.element("a", [("class", "skip-link"), ("href", "#lb_main")], HTML.text(strings.skipLink))
+        var body = HTML.element("a", [("class", "skip-link"), ("href", "#lb_main")], HTML.text(spoken(\.skipLink)))
         body += header()
         var layout = HTML()
         if !lessons.isEmpty { layout += sidebar() }
@@ -249,14 +249,14 @@ struct PageTemplate {
         let input = HTML.void(
             "input",
             [
-                ("type", "search"), ("name", "q"), ("id", "lb_search"), ("placeholder", strings.searchLabel),
-                ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/ S Control+K"),
+                ("type", "search"), ("name", "q"), ("id", "lb_search"), ("placeholder", spoken(\.searchLabel)),
+                ("aria-label", spoken(\.searchLabel)), ("autocomplete", "off"), ("aria-keyshortcuts", "/ S Control+K"),
                 ("title", strings.searchShortcut),
             ])
         let form = HTML.element(
             "form",
             [("class", "search-form"), ("role", "search"), ("action", root + strings.language + "/search.html")],
-            input + HTML.element("button", [("type", "submit")], HTML.text(strings.search)))
+            input + HTML.element("button", [("type", "submit")], HTML.text(spoken(\.search))))
         var tools = HTML()
         if let alternate {
             tools += HTML.element(
@@ -322,6 +322,17 @@ struct PageTemplate {
         return HTML.element(
             "nav", [("class", "pager"), ("aria-label", strings.pagerLabel)],
             HTML.element("div", [("class", "pager-links")], links) + hint)
+    }
+
+    /// A word of the header in every language of a page of several (home, 404), each different text once
+    /// (`Derslerde ara · Dərslərdə axtar`); on another page, in the page's language.
+    private func spoken(_ word: KeyPath<UIStrings, String>) -> String {
+        var texts: [String] = []
+        for spoken in footerLanguages.isEmpty ? [language] : footerLanguages
+        where !texts.contains(spoken.strings[keyPath: word]) {
+            texts.append(spoken.strings[keyPath: word])
+        }
+        return texts.joined(separator: " · ")
     }
 
     private func footer() -> HTML {
