@@ -2,62 +2,21 @@
 files from the site folder under the prefix and, for any missing address under it, the body of /<repo>/404.html
 with status 404. The site here is built without baseURL, so the 404 page's own script must find the site's root
 for its stylesheet, links, scripts and search to work."""
-import http.server
-import threading
-import urllib.error
-import urllib.request
-
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import set_view, wait_for_search
+from conftest import serve_like_github_pages, set_view, wait_for_search, wait_until
+from test_hosted import status
 
 REPOSITORY = "ders-kursu"
-
-
-def serve_as_project_site(site, prefix):
-    class Handler(http.server.SimpleHTTPRequestHandler):
-        def __init__(self, *arguments, **options):
-            super().__init__(*arguments, directory=str(site), **options)
-
-        def log_message(self, *arguments):
-            pass
-
-        def translate_path(self, path):
-            # Outside the prefix nothing exists (a path that cannot be a file of the site).
-            inside = path.startswith(prefix)
-            return super().translate_path("/" + path[len(prefix):] if inside else "/__outside-the-project-prefix__/missing")
-
-        def send_error(self, code, message=None, explain=None):
-            if code != 404:
-                return super().send_error(code, message, explain)
-            body = (site / "404.html").read_bytes()
-            self.send_response(404)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            if self.command != "HEAD":
-                self.wfile.write(body)
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 @pytest.fixture(scope="module")
 def project(site):
     assert 'rel="canonical"' not in (site / "404.html").read_text(encoding="utf-8"), "the site must have no baseURL"
-    server = serve_as_project_site(site, f"/{REPOSITORY}/")
+    server = serve_like_github_pages(site, f"/{REPOSITORY}/")
     yield f"http://127.0.0.1:{server.server_address[1]}/{REPOSITORY}/"
     server.shutdown()
-
-
-def status(url):
-    try:
-        with urllib.request.urlopen(url) as response:
-            return response.status
-    except urllib.error.HTTPError as error:
-        return error.code
 
 
 def test_the_server_is_like_github_pages(project):
@@ -72,7 +31,6 @@ def test_the_404_page_works_under_a_project_path_without_base_url(browser, proje
     browser.get(project + missing)
     assert browser.find_element(By.TAG_NAME, "h1").text == "404"
     # The stylesheet arrived: the header is a flex row, which no browser default makes it.
-    from conftest import wait_until
     wait_until(browser, "return getComputedStyle(document.querySelector('.site-header')).display === 'flex';")
     links = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, "a[href]")]
     local = [link for link in links if link.startswith("http://127.0.0.1") and "#" not in link]
