@@ -163,7 +163,7 @@ extension Assets {
               /* Tap targets of at least 24 × 24 px (WCAG 2.5.8). A name in code is as tall as its line (the lines
                  are spaced for it; padding grows an inline box, not the line); a name of one or two letters is
                  widened the same way (negative margins keep the code's columns where they were). */
-              pre { line-height: 1.9; }
+              pre > code[data-names] { line-height: 1.9; }
               code [data-n] { padding-block: 0.3rem; }
               code .nm-short1 { padding-inline: 1.05ch; margin-inline: -1.05ch; }
               code .nm-short2 { padding-inline: 0.55ch; margin-inline: -0.55ch; }
