@@ -231,15 +231,18 @@ def test_no_popover_shows_markdown_marks(browser, site):
     set_view(browser, "desktop", "light")
     marks = re.compile(r"(^|[\s(])([_*]{1,2})[^\s_*][^_*]*?\2($|[\s.,;:)])")
     found = []
-    emphasised = 0
+    emphasised = checked = 0
     for page in sorted(site.glob("*/0*.html")):
         open_page(browser, site, str(page.relative_to(site)))
         entries = browser.execute_script(
             "return Array.prototype.map.call(document.querySelectorAll('#lb_names dd'), function (d) {"
             " return [d.textContent, d.querySelectorAll('em, strong').length]; });")
         for text, count in entries:
+            checked += 1
             emphasised += count
             if marks.search(text):
                 found.append((page.name, text[:120]))
     assert found == []
-    assert emphasised > 0   # the standard library's comments do emphasise: the marks became <em>
+    assert checked > 100   # the pages' entries were read (the rule itself: PageNamesTests, with near misses)
+    # This course's concurrency lessons use Task.detached, whose comment emphasises: the marks became <em>.
+    assert emphasised > 0
