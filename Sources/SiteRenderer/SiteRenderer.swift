@@ -110,7 +110,7 @@ public enum SiteRenderer {
         _ input: SiteInput, cache: RenderCache? = nil, store: PageStore? = nil, emit: @Sendable (SiteFile) -> Void
     ) {
         emit(SiteFile(path: "assets/style.css", contents: Assets.styleSheet))
-        emit(SiteFile(path: "assets/site.js", contents: Assets.script + Assets.namesScript))
+        emit(SiteFile(path: "assets/site.js", contents: Assets.script + Assets.namesScript + Assets.homeScript))
         emit(SiteFile(path: "assets/search.js", contents: Assets.searchScript))
         emit(SiteFile(path: "assets/theme.js", contents: Assets.themeScript))
         emit(SiteFile(path: "assets/favicon.svg", contents: Assets.favicon))

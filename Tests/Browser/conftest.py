@@ -141,12 +141,17 @@ def wait_for_search(driver, list_id=None):
     wait_until(driver, "var l = document.querySelector(arguments[0]); return l && l.getAttribute('aria-busy') === 'false';", selector)
 
 
-def serve_like_github_pages(site):
+def serve_like_github_pages(site, prefix="/"):
     """The site over HTTP as GitHub Pages serves it: a missing address is answered, status 404, with the body
-    of /404.html at that address (so the page's links and assets resolve from wherever the reader is)."""
+    of /404.html at that address (so the page's links and assets resolve from wherever the reader is). With a
+    `prefix` (`/repo/`), as a project site: the site's files under it, nothing outside it."""
     class Handler(http.server.SimpleHTTPRequestHandler):
         def __init__(self, *arguments, **options):
             super().__init__(*arguments, directory=str(site), **options)
+
+        def translate_path(self, path):
+            inside = path.startswith(prefix)
+            return super().translate_path("/" + path[len(prefix):] if inside else "/__outside-the-prefix__/missing")
 
         def log_message(self, *arguments):
             pass

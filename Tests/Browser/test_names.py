@@ -5,7 +5,8 @@ folded index at the end of the page has the same entries and reads without scrip
 The static HTML marks no name: each `<code>` with resolved names carries `data-names="gap,length,entry …"`
 (UTF-16 units: the gap from the end of the previous name, or from the start of the code's text, to this
 name; its length; the number of its index entry `#lb_name-<entry>`), and assets/site.js wraps each name at load
-in `<a href data-n>` (the entry's link) or `<span data-n tabindex="0">`. The static tests below decode that
+in `<a href data-n>` (the entry's link) or a focusable `<span data-n>`; a code is one Tab stop (its first name
+has tabindex 0, the others -1; the arrows move between them, issue 43). The static tests below decode that
 attribute in Python (`decode`), independently of the script; the browser tests check the script's marks
 against that decoder."""
 import html.parser
@@ -72,14 +73,20 @@ def set_touch(driver, enabled):
 
 
 def tab_until(driver, start, test, limit=60):
-    """Real Tab presses from `start` (focused first) until the focused element passes `test`."""
+    """Real key presses from `start` (focused first) until the focused element passes `test`: Tab, and inside
+    a code (one Tab stop, issue 43) the right arrow from name to name until its last."""
     driver.execute_script("arguments[0].focus();", start)
     for _ in range(limit):
         ActionChains(driver).send_keys(Keys.TAB).perform()
         element = active(driver)
+        while is_name(driver, element) and not test(element):
+            ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+            if active(driver) == element:
+                break
+            element = active(driver)
         if test(element):
             return element
-    raise AssertionError("Tab never reached the element")
+    raise AssertionError("Tab and the arrows never reached the element")
 
 
 def is_name(driver, element, selector="[data-n]"):
@@ -169,13 +176,13 @@ def test_tab_to_a_kernel_name_shows_it_escape_hides_it_enter_follows_it(browser,
     assert shown(browser, target)
 
 
-def test_tab_moves_the_popover_from_name_to_name(browser, site):
+def test_the_arrow_moves_the_popover_from_name_to_name(browser, site):
     set_view(browser, "desktop", "light")
     open_page(browser, site, LESSON)
     park_mouse(browser)
     first = tab_until(browser, block_start(browser), lambda e: is_name(browser, e))
     wait_until(browser, POP_SHOWN)
-    ActionChains(browser).send_keys(Keys.TAB).perform()
+    ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
     second = active(browser)
     assert is_name(browser, second)
     wait_until(browser, "return arguments[0].getAttribute('aria-describedby') === 'lb_name-popover';", second)
@@ -203,18 +210,18 @@ def test_enter_on_a_name_of_the_block_goes_to_its_declaring_line(browser, site):
     assert name.text in line.text
 
 
-def test_a_library_name_is_a_tab_stop_and_its_popover_names_the_module(browser, site):
+def test_a_library_name_is_focusable_and_its_popover_names_the_module(browser, site):
     set_view(browser, "desktop", "light")
     open_page(browser, site, LESSON)
     park_mouse(browser)
     spans = browser.find_elements(By.CSS_SELECTOR, "span[data-n]")
-    assert spans and all(span.get_attribute("tabindex") == "0" for span in spans)
+    assert spans and all(span.get_attribute("tabindex") in ("0", "-1") for span in spans)
     name = tab_until(browser, block_start(browser), lambda e: is_name(browser, e, "span[data-n]"))
     wait_until(browser, POP_SHOWN)
     popover = pop(browser)
     assert entry_text(browser, name) in popover.text
     assert popover.find_elements(By.TAG_NAME, "a") == []
-    module = popover.find_element(By.CSS_SELECTOR, ":scope > span:last-child").text
+    module = popover.find_element(By.CSS_SELECTOR, ":scope > span:last-of-type").text
     assert re.search(r"\b(Swift|Foundation|SwiftUI|UIKit|Observation)\b", module), module
     assert name.get_attribute("aria-describedby") == "lb_name-popover"
     ActionChains(browser).send_keys(Keys.ESCAPE).perform()
@@ -628,11 +635,11 @@ def test_the_scripts_marks_are_the_decoded_names(browser, site):
             assert marked["text"] == code["text"], f"{where}: the script changed a code's text"
             units = code["text"].encode("utf-16-le")
             expected = []
-            for name, number, start, _ in decode(code["names"], code["text"]):
+            for index, (name, number, start, _) in enumerate(decode(code["names"], code["text"])):
                 hrefs = page.links.get(f"lb_name-{number}", [])
                 at = len(code["text"][:start].encode("utf-16-le")) // 2
                 expected.append({"text": name, "n": str(number), "tag": "a" if hrefs else "span", "at": at,
-                                 "href": hrefs[0] if hrefs else None, "tabindex": None if hrefs else "0", "inside": 0})
+                                 "href": hrefs[0] if hrefs else None, "tabindex": "0" if index == 0 else "-1", "inside": 0})
             if marked["names"] != expected:
                 got = marked["names"]
                 first = next((i for i, (a, b) in enumerate(zip(got, expected)) if a != b), min(len(got), len(expected)))

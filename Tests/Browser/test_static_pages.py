@@ -1,4 +1,6 @@
 """The built files as a reader's browser receives them: small, self-contained, under the policy."""
+import base64
+import hashlib
 import html
 import re
 import subprocess
@@ -17,11 +19,19 @@ PAGE_BUDGET = 112 * 1024
 LESSON_PAGE_BUDGET = 96 * 1024
 
 
+def inline_scripts(text):
+    return re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", text, re.S)
+
+
 def test_every_page_is_small_and_has_the_policy(site):
     for path in html_files(site):
         text = html.unescape(path.read_text(encoding="utf-8"))
         assert path.stat().st_size < PAGE_BUDGET, f"{path} is {path.stat().st_size} bytes"
-        assert '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\';' in text, path
+        # The 404 page of a site without baseURL runs one script of its own, named by its digest (issue 43).
+        allowed = "".join(f" 'sha256-{base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()}'"
+                          for script in inline_scripts(path.read_text(encoding="utf-8")))
+        assert (f'<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\'{allowed};'
+                in text), path
         assert '<meta name="description"' in text and 'property="og:title"' in text and 'rel="icon"' in text, path
 
 
@@ -37,7 +47,12 @@ def test_lesson_pages_stay_under_their_own_budget(site):
 def test_no_inline_script_style_or_handlers(site):
     for path in html_files(site):
         text = path.read_text(encoding="utf-8")
-        assert re.findall(r"<script(?![^>]*\bsrc=)[^>]*>", text) == [], path
+        # Only the 404 page of a site without baseURL has one (its digest is in its policy, checked above).
+        scripts = inline_scripts(text)
+        if path.name == "404.html" and "rel=\"canonical\"" not in text:
+            assert len(scripts) == 1, path
+        else:
+            assert scripts == [], path
         assert re.findall(r"<style\b", text) == [], path
         assert re.findall(r"\sstyle=\"", text) == [], path
         assert re.findall(r"\son[a-z]+=\"", text) == [], path

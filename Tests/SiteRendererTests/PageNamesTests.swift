@@ -162,4 +162,27 @@ import Testing
         #expect(!page.contains("data-names="))
         #expect(!page.contains("names-index"))
     }
+
+    /// A summary's Markdown emphasis is shown as emphasis: marks that open before a word and close after one
+    /// (the near misses, marks inside a word or beside a space, stay as written).
+    @Test func aSummarysEmphasisIsEmphasisAndNearMissesStayAsWritten() {
+        let cases: [(String, String)] = [
+            ("a new _unstructured_ _detached_ task", "a new <em>unstructured</em> <em>detached</em> task"),
+            ("**Note:** it *may* run", "<strong>Note:</strong> it <em>may</em> run"),
+            ("(_several words here_).", "(<em>several words here</em>)."),
+            ("__strong__ end", "<strong>strong</strong> end"),
+            ("`_not_` and _yes_", "<code>_not_</code> and <em>yes</em>"),
+            // Near misses: inside a word, a space after the opening mark or before the closing one, unclosed.
+            ("snake_case_name", "snake_case_name"),
+            ("a * b * c", "a * b * c"),
+            ("_ spaced_ and _spaced _", "_ spaced_ and _spaced _"),
+            ("x_y_ and _y_x", "x_y_ and _y_x"),
+            ("an _open mark", "an _open mark"),
+            ("_mixed*", "_mixed*"),
+            ("2*3*4", "2*3*4"),
+        ]
+        for (summary, expected) in cases {
+            #expect(PageNames.inlineCode(summary).markup == expected, "\(summary)")
+        }
+    }
 }

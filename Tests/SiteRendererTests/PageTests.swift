@@ -113,11 +113,13 @@ import Testing
                 "404.html", "index.html", "tr/01-alistirma.html", "tr/index.html", "tr/kernels.html", "tr/search.html",
             ])
         for page in pages {
+            let digest = page.path == "404.html" ? " &#39;sha256-" : ";"
             #expect(
                 page.contents.contains(
-                    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;self&#39;; script-src &#39;self&#39;;"
+                    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;self&#39;; script-src &#39;self&#39;\(digest)"
                 ), "\(page.path)")
-            #expect(!page.contents.contains("<script>"), "\(page.path)")
+            // The 404 page without baseURL: one script of its own, its digest in the policy (issue 43).
+            #expect(page.contents.contains("<script>") == (page.path == "404.html"), "\(page.path)")
             #expect(!page.contents.contains(" style=\""), "\(page.path)")
             #expect(page.contents.contains("<link rel=\"icon\""), "\(page.path)")
         }

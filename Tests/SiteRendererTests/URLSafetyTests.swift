@@ -146,3 +146,32 @@ func runTool(_ executable: String, _ arguments: [String]) throws -> String {
     process.waitUntilExit()
     return String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self)
 }
+
+/// The digest the 404 page's policy names its inline script by (FIPS 180-4's examples, and lengths around
+/// the padding's edges against Python's hashlib values written here).
+@Suite struct SHA256Tests {
+    static func hex(_ text: String) -> String {
+        SHA256.digest(Array(text.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    @Test func theStandardsExamples() {
+        #expect(Self.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(Self.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(
+            Self.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test func lengthsAtThePaddingsEdges() {
+        // 55 bytes fit one block with the length; 56 need a second; 64 is one whole block.
+        #expect(
+            Self.hex(String(repeating: "a", count: 55))
+                == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
+        #expect(
+            Self.hex(String(repeating: "a", count: 56))
+                == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
+        #expect(
+            Self.hex(String(repeating: "a", count: 64))
+                == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
+    }
+}

@@ -3,6 +3,9 @@ extension Assets {
     /// a tap (a touch: the first tap shows it, a second on the same name follows its link); Escape hides it.
     /// First it marks the names: each `<code data-names="gap,length,entry …">` gets, around each name, a link
     /// to where it is declared (the entry's link) or, for a name of the standard library, a focusable span.
+    /// A code is one Tab stop however many names it has (a roving tabindex: the name focused last, at first
+    /// the first): the arrow keys move between its names, Home and End to the first and last, and a popover
+    /// shown by the keyboard says so. (With a stop per name, a lesson was 700 Tabs long.)
     /// The popover's content is a copy of the name's entry in the page's folded index (`#lb_names`), which
     /// is what a reader without script has.
     static let namesScript = #"""
@@ -23,8 +26,11 @@ extension Assets {
               if (!term) { return; }
               var target = term.nextElementSibling.querySelector("a[href]");
               var name = document.createElement(target ? "a" : "span");
-              if (target) { name.setAttribute("href", target.getAttribute("href")); } else { name.tabIndex = 0; }
+              if (target) { name.setAttribute("href", target.getAttribute("href")); }
+              name.tabIndex = code.querySelector("[data-n]") ? -1 : 0;
               name.dataset.n = numbers[2];
+              // A name of one or two letters gets a wider box on a phone (the stylesheet), for the finger.
+              if (length <= 2) { name.className = "nm-short" + length; }
               var text = node.splitText(start - nodeStart);
               var rest = text.splitText(length);
               text.parentNode.insertBefore(name, text);
@@ -56,7 +62,7 @@ extension Assets {
             pop.style.left = (left + window.scrollX) + "px";
             pop.style.top = (top + window.scrollY) + "px";
           }
-          function show(name) {
+          function show(name, byKeyboard) {
             clearTimeout(timer);
             if (current === name && !pop.hidden) { return; }
             var term = document.getElementById("lb_name-" + name.dataset.n);
@@ -64,6 +70,12 @@ extension Assets {
             if (!entry) { return; }
             if (current) { current.removeAttribute("aria-describedby"); }
             pop.replaceChildren.apply(pop, Array.prototype.map.call(entry.childNodes, function (node) { return node.cloneNode(true); }));
+            if (byKeyboard && document.body.dataset.namesKeys && namesOf(name).length > 1) {
+              var keys = document.createElement("p");
+              keys.className = "nm-keys";
+              keys.textContent = document.body.dataset.namesKeys;
+              pop.appendChild(keys);
+            }
             current = name;
             name.setAttribute("aria-describedby", "lb_name-popover");
             pop.hidden = false;
@@ -90,8 +102,29 @@ extension Assets {
           });
           document.addEventListener("focusin", function (event) {
             var name = nameOf(event.target);
-            if (name && !touch) { show(name); } else if (!name && !pop.contains(event.target)) { hide(); }
+            if (name) { rove(name); }
+            if (name && !touch) { show(name, true); } else if (!name && !pop.contains(event.target)) { hide(); }
           });
+          // The name focused last is its code's Tab stop; the others are reached with the arrows.
+          function namesOf(name) {
+            var code = name.closest("code[data-names]");
+            return code ? Array.prototype.slice.call(code.querySelectorAll("[data-n]")) : [name];
+          }
+          function rove(name) { namesOf(name).forEach(function (other) { other.tabIndex = other === name ? 0 : -1; }); }
+          // Before the page's own arrows (which page through the lessons): on a name they move between names.
+          window.addEventListener("keydown", function (event) {
+            var name = nameOf(event.target);
+            if (!name || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) { return; }
+            var names = namesOf(name), at = names.indexOf(name), to = -1;
+            if (event.key === "ArrowRight" || event.key === "ArrowDown") { to = Math.min(at + 1, names.length - 1); }
+            else if (event.key === "ArrowLeft" || event.key === "ArrowUp") { to = Math.max(at - 1, 0); }
+            else if (event.key === "Home") { to = 0; }
+            else if (event.key === "End") { to = names.length - 1; }
+            if (to < 0) { return; }
+            event.preventDefault();
+            event.stopImmediatePropagation();
+            names[to].focus();
+          }, true);
           document.addEventListener("focusout", function (event) {
             if (nameOf(event.target) && !pop.contains(event.relatedTarget)) { hideSoon(); }
           });

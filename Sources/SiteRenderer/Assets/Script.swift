@@ -1,6 +1,7 @@
 extension Assets {
     /// Runs before the first paint (a blocking `<script src>` in `<head>`): applies the reader's remembered
-    /// theme and sidebar choice, so a dark page never flashes light.
+    /// theme and sidebar choice, so a dark page never flashes light, and whether the single-key shortcuts are
+    /// off (`data-single-keys="off"` on the root element, which every script's keys look at).
     static let themeScript = #"""
         "use strict";
         (function () {
@@ -8,6 +9,7 @@ extension Assets {
             var theme = localStorage.getItem("lessonbuild-theme");
             if (theme === "light" || theme === "dark") { document.documentElement.setAttribute("data-theme", theme); }
             if (localStorage.getItem("lessonbuild-sidebar") === "hidden") { document.documentElement.classList.add("nav-collapsed"); }
+            if (localStorage.getItem("lessonbuild-single-keys") === "off") { document.documentElement.setAttribute("data-single-keys", "off"); }
           } catch (error) { /* storage refused (private mode): follow the system */ }
         })();
         """#
@@ -25,6 +27,40 @@ extension Assets {
         (function () {
           var body = document.body;
           var root = document.documentElement;
+          function singleKeysOff() { return root.getAttribute("data-single-keys") === "off"; }
+          function inField(target) { return target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)); }
+
+          // Single-key shortcuts can be turned off (WCAG 2.1.4: a speech user's words must not act as keys): a
+          // switch at the foot of every page, remembered. Off, the keys of every script (search's "/" and "s"
+          // too, stopped here before its listener) do nothing; Ctrl+K, which needs a modifier, stays.
+          function singleKeysSwitch(hint) {
+            if (!body.dataset.singleKeys) { return; }
+            window.addEventListener("keydown", function (event) {
+              if (!singleKeysOff() || event.ctrlKey || event.metaKey || event.altKey || inField(event.target)) { return; }
+              if (event.key === "/" || event.key === "s" || event.key === "S" || event.key === "?") { event.stopImmediatePropagation(); }
+            }, true);
+            var setting = document.createElement("p");
+            setting.className = "single-keys";
+            var label = document.createElement("label");
+            var box = document.createElement("input");
+            box.type = "checkbox";
+            box.checked = !singleKeysOff();
+            var field = document.getElementById("lb_search");
+            var announce = function () { if (field) { field.setAttribute("aria-keyshortcuts", singleKeysOff() ? "Control+K" : "/ S Control+K"); } };
+            box.addEventListener("change", function () {
+              if (box.checked) { root.removeAttribute("data-single-keys"); remember("lessonbuild-single-keys", null); }
+              else { root.setAttribute("data-single-keys", "off"); remember("lessonbuild-single-keys", "off"); }
+              if (hint) { hint.hidden = !box.checked; }
+              announce();
+            });
+            announce();
+            label.appendChild(box);
+            label.appendChild(document.createTextNode(body.dataset.singleKeys));
+            setting.appendChild(label);
+            var foot = document.querySelector("footer.site-footer");
+            if (!foot) { foot = document.createElement("footer"); foot.className = "site-footer"; body.appendChild(foot); }
+            foot.appendChild(setting);
+          }
           function remember(key, value) { try { if (value === null) { localStorage.removeItem(key); } else { localStorage.setItem(key, value); } } catch (error) { /* not remembered */ } }
 
           // Copy buttons copy the code alone, never the output under it.
@@ -108,12 +144,14 @@ extension Assets {
             openedForPrint = [];
           });
 
+          var hint = document.querySelector(".key-hint");
+          singleKeysSwitch(hint);
+
           // "?" shows the keys the site knows, in a dialog that Escape closes.
           var help = null;
           document.addEventListener("keydown", function (event) {
-            if (event.key !== "?" || event.ctrlKey || event.metaKey || event.altKey) { return; }
-            var target = event.target;
-            if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
+            if (event.key !== "?" || event.ctrlKey || event.metaKey || event.altKey || singleKeysOff()) { return; }
+            if (inField(event.target)) { return; }
             event.preventDefault();
             if (!help) {
               help = document.createElement("dialog");
@@ -213,10 +251,9 @@ extension Assets {
 
           // Left and right arrows page through the lessons, as the rel="prev"/"next" links do, except where
           // they mean something else: typing, a code block (it scrolls), the search panel, an open menu.
-          var hint = document.querySelector(".key-hint");
-          if (hint) { hint.hidden = false; }
+          if (hint) { hint.hidden = singleKeysOff(); }
           document.addEventListener("keydown", function (event) {
-            if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) { return; }
+            if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented || singleKeysOff()) { return; }
             var target = event.target;
             if (target && target.nodeType === 1) {
               if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT|BUTTON|SUMMARY)$/.test(target.tagName)) { return; }

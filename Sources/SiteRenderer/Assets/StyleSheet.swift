@@ -117,7 +117,8 @@ enum Assets {
         .nm-pop > *, .names-index dd > * { display: block; }
         .nm-pop > code, .names-index dd > code { white-space: pre-wrap; background: none; padding: 0; font-size: 0.84rem; }
         .nm-pop > * + *, .names-index dd > * + * { margin-top: 0.3rem; }
-        .nm-pop > a, .nm-pop > span:last-child, .names-index dd > a, .names-index dd > span:last-child { width: fit-content; font-size: 0.85rem; }
+        .nm-pop > a, .nm-pop > span:last-of-type, .names-index dd > a, .names-index dd > span:last-of-type { width: fit-content; font-size: 0.85rem; }
+        .nm-pop > .nm-keys { margin: 0.4rem 0 0; padding-top: 0.3rem; border-top: 1px solid var(--line); color: var(--muted); font-size: 0.8rem; }
         .names-index { margin-top: 2.5rem; border: 1px solid var(--line); border-radius: 8px; background: var(--panel); }
         .names-index > summary { cursor: pointer; padding: 0.45rem 0.9rem; font-weight: 600; }
         .names-index dl { margin: 0; padding: 0 0.9rem 0.8rem; }

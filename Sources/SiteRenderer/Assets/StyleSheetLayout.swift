@@ -102,6 +102,7 @@ extension Assets {
             .key-hint { font-size: 0.85rem; color: var(--muted); margin: 0.7rem 0 0; }
             .site-footer { border-top: 1px solid var(--line); padding: 0.8rem 1.5rem; font-size: 0.88rem; color: var(--muted); background: var(--panel); }
             .site-footer p { margin: 0; }
+            .single-keys input { margin: 0 0.4rem 0 0; width: 18px; height: 18px; vertical-align: middle; }
 
             .lesson-list { padding-left: 0; list-style: none; }
             .lesson-list li { margin: 0 0 1rem; padding: 0.8rem 1rem; border: 1px solid var(--line); border-radius: 8px; }
@@ -113,6 +114,7 @@ extension Assets {
             .languages-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(20rem, 100%), 1fr)); gap: 1.5rem; }
             .language-card, .not-found { border: 1px solid var(--line); border-radius: 10px; padding: 0.4rem 1.4rem 1rem; background: var(--panel); }
             .language-meta { color: var(--muted); font-size: 0.9rem; margin-top: -0.3rem; }
+            .language-choice { color: var(--muted); margin: -0.4rem 0 1rem; }
             p.used-in { margin: 0.2rem 0; color: var(--muted); font-size: 0.93rem; }
             ul.used-in { margin: 0.2rem 0 0.8rem; font-size: 0.93rem; }
 
@@ -154,6 +156,19 @@ extension Assets {
               .pager-links { flex-direction: column; gap: 0.6rem; }
               .pager a { max-width: 100%; }
               .pager-title { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+              /* The home page's cards side by side in one screen: each card's heading leads to its contents page,
+                 which lists the lessons the card lists on a wide screen. */
+              .language-card ol { display: none; }
+              .languages-grid { gap: 0.8rem; }
+              /* Tap targets of at least 24 × 24 px (WCAG 2.5.8). A name in code is as tall as its line (the lines
+                 are spaced for it; padding grows an inline box, not the line); a name of one or two letters is
+                 widened the same way (negative margins keep the code's columns where they were). */
+              pre > code[data-names] { line-height: 1.9; }
+              code [data-n] { padding-block: 0.3rem; }
+              code .nm-short1 { padding-inline: 1.05ch; margin-inline: -1.05ch; }
+              code .nm-short2 { padding-inline: 0.55ch; margin-inline: -0.55ch; }
+              figure.code figcaption a, .sidebar-extra a, .single-keys label { display: inline-block; min-height: 24px; line-height: 24px; }
+              .anchor { display: inline-block; min-width: 24px; min-height: 24px; line-height: 24px; text-align: center; margin-left: 0.15rem; }
             }
 
             """

@@ -18,7 +18,10 @@ enum HomePage {
             }
             // The page's title already names each course: a card is headed by its language.
             let heading = HTML.element(
-                "h2", [], HTML.element("a", [("href", "\(language.code)/index.html")], HTML.text(language.name)))
+                "h2", [],
+                HTML.element(
+                    "a", [("href", "\(language.code)/index.html"), ("data-language", language.code)],
+                    HTML.text(language.name)))
             let meta = HTML.element(
                 "p", [("class", "language-meta")], HTML.text(strings.counting(.lessonCount, lessons.count)))
             let summary = language.summary.map { HTML.element("p", [], HTML.text($0)) } ?? HTML()
@@ -29,7 +32,8 @@ enum HomePage {
         }
         let page = template(languages, settings: settings, title: titlesText(languages), path: "index.html")
         let content =
-            HTML.element("h1", [], titles(languages)) + HTML.element("div", [("class", "languages-grid")], main)
+            HTML.element("h1", [], titles(languages)) + choose(languages)
+            + HTML.element("div", [("class", "languages-grid"), ("id", "lb_languages")], main)
         return SiteFile(path: "index.html", contents: page.render(main: content))
     }
 
@@ -60,9 +64,23 @@ enum HomePage {
             languages, settings: settings, title: first.notFoundTitle + " · " + titlesText(languages), path: "404.html")
         page.root = root
         page.mainClass = "not-found-page"
+        if settings.baseURL == nil { page.inlineScript = Assets.notFoundScript }
         let content =
             HTML.element("h1", [], HTML.text("404")) + HTML.element("div", [("class", "languages-grid")], main)
         return SiteFile(path: "404.html", contents: page.render(main: content))
+    }
+
+    /// "Choose a language" in each language (each different text once, in its own language): the page says
+    /// it to every reader, whose language the script puts first.
+    private static func choose(_ languages: Languages) -> HTML {
+        var seen: [String] = []
+        var html = HTML()
+        for (language, _) in languages where !seen.contains(language.strings.chooseLanguage) {
+            if !seen.isEmpty { html += HTML.text(" · ") }
+            seen.append(language.strings.chooseLanguage)
+            html += HTML.element("span", [("lang", language.code)], HTML.text(language.strings.chooseLanguage))
+        }
+        return HTML.element("p", [("class", "language-choice")], html)
     }
 
     private static func titlesText(_ languages: Languages) -> String {

@@ -57,7 +57,7 @@ struct LanguagePages {
                         lessons: members.map {
                             .init(title: $0.title ?? $0.path!.slug, href: $0.path!.baseName + ".html")
                         })
-                })
+                }, allLessonsText: language.strings.allLessons)
         var first: [String: (lesson: Int, line: Int)] = [:]
         for (index, lesson) in lessons.enumerated() {
             for listing in lesson.listings where first[listing.name] == nil {
@@ -268,6 +268,8 @@ struct LanguagePages {
         var main = HTML.element("h1", [], HTML.text(strings.kernels))
         main += HTML.element("p", [], HTML.text(strings.kernelsIntro))
         var page = template(title: strings.kernels + " · " + language.title, current: "kernels.html")
+        // Its contents are the page's kernels, not a lesson's sections ("in this lesson" in Turkish).
+        page.onThisPageTitle = strings.pageSections
         var names = pageNames(pathToLanguage: "")
         names?.onKernelsPage = true
         for (name, source) in kernels.sorted(by: { $0.key < $1.key }) {

@@ -196,10 +196,12 @@ struct PageNames {
         return HTML.element("a", [("href", link), ("title", strings.declaredIn)], HTML.text(label))
     }
 
-    /// A documentation comment's text with its `code spans` as `<code>`; everything else as text.
+    /// A documentation comment's text with its `code spans` as `<code>` and its `_emphasis_`/`**strong**` as
+    /// `<em>`/`<strong>` (the standard library's comments are Markdown: the reader should not see the marks);
+    /// everything else as text.
     static func inlineCode(_ text: String) -> HTML {
         let parts = text.split(separator: "`", omittingEmptySubsequences: false)
-        guard parts.count >= 3 else { return HTML.text(text) }
+        guard parts.count >= 3 else { return emphasis(text) }
         var html = HTML()
         for (index, part) in parts.enumerated() {
             // An odd number of backquotes leaves the last one unpaired: it stays as written.
@@ -207,10 +209,38 @@ struct PageNames {
             if closed {
                 html += HTML.element("code", [], HTML.text(String(part)))
             } else {
-                html += HTML.text((index % 2 == 1 ? "`" : "") + part)
+                html += emphasis((index % 2 == 1 ? "`" : "") + part)
             }
         }
         return html
+    }
+
+    /// `**a**`/`__a__` as `<strong>`, `*a*`/`_a_` as `<em>`: a run of marks that opens before a word and closes
+    /// after one (not inside a word, so `snake_case_name` and `a * b` stay as written).
+    static func emphasis(_ text: String) -> HTML {
+        let pattern = /(\*\*|__|\*|_)([^\s*_](?:[^*_]*[^\s*_])?)\1/
+        func isWordOrMark(_ character: Character?) -> Bool {
+            guard let character else { return false }
+            return character.isLetter || character.isNumber || character == "_" || character == "*"
+        }
+        var html = HTML()
+        var rest = Substring(text)
+        var searchFrom = rest.startIndex
+        while let match = rest[searchFrom...].firstMatch(of: pattern) {
+            let before =
+                match.range.lowerBound > rest.startIndex ? rest[rest.index(before: match.range.lowerBound)] : nil
+            let after = match.range.upperBound < rest.endIndex ? rest[match.range.upperBound] : nil
+            guard !isWordOrMark(before), !isWordOrMark(after) else {
+                searchFrom = rest.index(after: match.range.lowerBound)
+                continue
+            }
+            html += HTML.text(String(rest[..<match.range.lowerBound]))
+            let tag = match.output.1.count == 2 ? "strong" : "em"
+            html += HTML.element(tag, [], HTML.text(String(match.output.2)))
+            rest = rest[match.range.upperBound...]
+            searchFrom = rest.startIndex
+        }
+        return html + HTML.text(String(rest))
     }
 
     /// `update(_:_:)` → `update`: the name as the code spells it.

@@ -17,8 +17,13 @@ struct PageTemplate {
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'"
 
     /// The list of a language's lessons, grouped by chapter, rendered once and reused by every page of that
-    /// language (a course of N lessons would otherwise render N² list items). Two renderings: for pages in the
-    /// language folder, and for pages one chapter folder deeper (every link starting with `../`).
+    /// language. Two renderings: for pages in the language folder, and for pages one chapter folder deeper
+    /// (every link starting with `../`).
+    ///
+    /// A course of more than `fullListLimit` lessons lists on each page only the `window` lessons around the
+    /// page's own (with their chapters' titles) and a link to the contents page, which lists them all: every
+    /// page listing every lesson made the site grow with the square of the lessons (4.6 GB at 10 000). The
+    /// pager and the contents page keep every lesson reachable without script.
     struct Sidebar {
         struct Group {
             /// The chapter's title; nil for the lessons outside any chapter.
@@ -26,46 +31,98 @@ struct PageTemplate {
             var lessons: [Link]
         }
 
-        /// Pieces of markup in order; a lesson's piece also has the form that marks it as the current page.
-        private var pieces: [String: [(href: String?, plain: String, current: String)]] = [:]
+        /// A course up to this many lessons lists them all on every page.
+        static let fullListLimit = 80
+        /// How many lessons a larger course's pages list: the page's own and its neighbours.
+        static let window = 41
+
+        /// One lesson's item, plain and marked as the current page, and the chapter it belongs to.
+        private struct Item {
+            var group: Int
+            var href: String
+            var plain: String
+            var current: String
+        }
+
+        /// By prefix: each lesson's item in reading order.
+        private var items: [String: [Item]] = [:]
+        /// Each group's opening markup (empty for the lessons outside chapters), by index.
+        private var openings: [String] = []
+        private var indexByHref: [String: Int] = [:]
+        /// The link to the contents page a windowed list starts with (`allLessons`, with the count).
+        private var allLessons = ""
         let isEmpty: Bool
 
         init(_ lessons: [Link]) {
             self.init(groups: [Group(title: nil, lessons: lessons)])
         }
 
-        init(groups: [Group]) {
+        init(groups: [Group], allLessonsText: String = "") {
             isEmpty = groups.allSatisfy { $0.lessons.isEmpty }
-            for prefix in ["", "../"] {
-                var list: [(href: String?, plain: String, current: String)] = []
-                for group in groups {
-                    if let title = group.title {
-                        let open =
-                            "<li class=\"chapter\">"
-                            + HTML.element("span", [("class", "chapter-title")], HTML.text(title)).markup + "<ol>"
-                        list.append((nil, open, open))
-                    }
-                    for lesson in group.lessons {
-                        let plain = HTML.element(
-                            "li", [], HTML.element("a", [("href", prefix + lesson.href)], HTML.text(lesson.title)))
-                        let current = HTML.element(
-                            "li", [],
-                            HTML.element(
-                                "a", [("href", prefix + lesson.href), ("aria-current", "page")], HTML.text(lesson.title)
-                            ))
-                        list.append((lesson.href, plain.markup, current.markup))
-                    }
-                    if group.title != nil { list.append((nil, "</ol></li>", "</ol></li>")) }
-                }
-                pieces[prefix] = list
+            openings = groups.map { group in
+                group.title.map {
+                    "<li class=\"chapter\">"
+                        + HTML.element("span", [("class", "chapter-title")], HTML.text($0)).markup + "<ol>"
+                } ?? ""
             }
+            let total = groups.reduce(0) { $0 + $1.lessons.count }
+            allLessons = allLessonsText.isEmpty ? "" : "\(allLessonsText) (\(total))"
+            for prefix in ["", "../"] {
+                var list: [Item] = []
+                for (number, group) in groups.enumerated() {
+                    for lesson in group.lessons {
+                        let link = HTML.element("a", [("href", prefix + lesson.href)], HTML.text(lesson.title))
+                        let current = HTML.element(
+                            "a", [("href", prefix + lesson.href), ("aria-current", "page")], HTML.text(lesson.title))
+                        list.append(
+                            Item(
+                                group: number, href: lesson.href, plain: HTML.element("li", [], link).markup,
+                                current: HTML.element("li", [], current).markup))
+                    }
+                }
+                items[prefix] = list
+            }
+            for (index, item) in (items[""] ?? []).enumerated() { indexByHref[item.href] = index }
+        }
+
+        /// Whether the pages list only a window of the lessons (and link to the contents page for the rest).
+        var isWindowed: Bool { (items[""]?.count ?? 0) > Self.fullListLimit }
+
+        /// The lessons a page lists: all of a small course's, else the window around `current` (the first
+        /// lessons on a page that is no lesson).
+        func shown(current: String?) -> Range<Int> {
+            let count = items[""]?.count ?? 0
+            guard count > Self.fullListLimit else { return 0..<count }
+            let at = current.flatMap { indexByHref[$0] } ?? 0
+            let start = max(0, min(at - Self.window / 2, count - Self.window))
+            return start..<(start + Self.window)
         }
 
         /// The list for a page `prefix` away from the language folder; `current` is relative to that folder.
         func list(current: String?, prefix: String = "") -> HTML {
-            HTML(
-                trusted: (pieces[prefix] ?? []).map { $0.href != nil && $0.href == current ? $0.current : $0.plain }
-                    .joined())
+            let all = items[prefix] ?? []
+            var markup = ""
+            var open: Int?
+            for item in all[shown(current: current)] {
+                if open != item.group {
+                    if let open, !openings[open].isEmpty { markup += "</ol></li>" }
+                    markup += openings[item.group]
+                    open = item.group
+                }
+                markup += item.href == current ? item.current : item.plain
+            }
+            if let open, !openings[open].isEmpty { markup += "</ol></li>" }
+            return HTML(trusted: markup)
+        }
+
+        /// A windowed list's link to the contents page (nil when every lesson is listed).
+        func contentsLink(prefix: String, isCurrent: Bool) -> HTML? {
+            guard isWindowed, !allLessons.isEmpty else { return nil }
+            return HTML.element(
+                "p", [("class", "sidebar-extra sidebar-all")],
+                HTML.element(
+                    "a", [("href", prefix + "index.html")] + (isCurrent ? [("aria-current", "page")] : []),
+                    HTML.text(allLessons)))
         }
     }
 
@@ -92,15 +149,28 @@ struct PageTemplate {
     var alternates: [(code: String, href: String)] = []
     /// The "on this page" list, shown in the right column on wide screens.
     var onThisPage: [Link] = []
+    /// The heading of `onThisPage`; nil: a lesson's (`onThisPage`, "in this lesson" in Turkish).
+    var onThisPageTitle: String?
     /// The lesson file behind the page (`tr/01-x.md`), for "edit this page".
     var sourcePath: String?
     var mainClass = ""
     /// A page of several languages (home, 404) gives its footer in each of them; empty: the page's language.
     var footerLanguages: [SiteLanguage] = []
+    /// A script in the page itself, allowed by its digest in the page's policy (only the 404 page has one: it
+    /// cannot know where the site's files are until it runs).
+    var inlineScript: String?
+
+    /// The policy, naming the page's inline script by its digest when it has one.
+    var policy: String {
+        guard let inlineScript else { return Self.contentSecurityPolicy }
+        let digest = Data(SHA256.digest(Array(inlineScript.utf8))).base64EncodedString()
+        return Self.contentSecurityPolicy.replacingOccurrences(
+            of: "script-src 'self';", with: "script-src 'self' 'sha256-\(digest)';")
+    }
 
     func render(main: HTML) -> String {
         var head = HTML.void("meta", [("charset", "utf-8")])
-        head += HTML.void("meta", [("http-equiv", "Content-Security-Policy"), ("content", Self.contentSecurityPolicy)])
+        head += HTML.void("meta", [("http-equiv", "Content-Security-Policy"), ("content", policy)])
         head += HTML.void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
         head += HTML.void("meta", [("name", "color-scheme"), ("content", "light dark")])
         head += HTML.element("title", [], HTML.text(title))
@@ -134,7 +204,7 @@ struct PageTemplate {
         head += HTML.element("script", [("src", root + "assets/site.js"), ("defer", "defer")])
         head += HTML.element("script", [("src", root + "assets/search.js"), ("defer", "defer")])
 
-        var body = HTML.element("a", [("class", "skip-link"), ("href", "#lb_main")], HTML.text(strings.skipLink))
+        var body = HTML.element("a", [("class", "skip-link"), ("href", "#lb_main")], HTML.text(spoken(\.skipLink)))
         body += header()
         var layout = HTML()
         if !lessons.isEmpty { layout += sidebar() }
@@ -148,6 +218,7 @@ struct PageTemplate {
         if !onThisPage.isEmpty { layoutClass += " with-toc" }
         body += HTML.element("div", [("class", layoutClass)], layout)
         body += footer()
+        if let inlineScript { body += HTML.element("script", [], HTML(trusted: inlineScript)) }
         return "<!DOCTYPE html>\n"
             + HTML.element(
                 "html", [("lang", strings.language), ("dir", SiteLanguage.direction(strings.language))],
@@ -166,6 +237,7 @@ struct PageTemplate {
             ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
             ("data-collapse", strings.collapseSidebar), ("data-wrap", strings.wrapLines),
             ("data-keys-title", strings.keysTitle), ("data-keys", strings.keysList),
+            ("data-single-keys", strings.singleKeys), ("data-names-keys", strings.namesKeys),
         ]
     }
 
@@ -177,14 +249,14 @@ struct PageTemplate {
         let input = HTML.void(
             "input",
             [
-                ("type", "search"), ("name", "q"), ("id", "lb_search"), ("placeholder", strings.searchLabel),
-                ("aria-label", strings.searchLabel), ("autocomplete", "off"), ("aria-keyshortcuts", "/ S Control+K"),
+                ("type", "search"), ("name", "q"), ("id", "lb_search"), ("placeholder", spoken(\.searchLabel)),
+                ("aria-label", spoken(\.searchLabel)), ("autocomplete", "off"), ("aria-keyshortcuts", "/ S Control+K"),
                 ("title", strings.searchShortcut),
             ])
         let form = HTML.element(
             "form",
             [("class", "search-form"), ("role", "search"), ("action", root + strings.language + "/search.html")],
-            input + HTML.element("button", [("type", "submit")], HTML.text(strings.search)))
+            input + HTML.element("button", [("type", "submit")], HTML.text(spoken(\.search))))
         var tools = HTML()
         if let alternate {
             tools += HTML.element(
@@ -204,6 +276,7 @@ struct PageTemplate {
     private func sidebar() -> HTML {
         let items = lessons.list(current: currentHref, prefix: pathToLanguage)
         let heading = HTML.element("h2", [("class", "sidebar-title")], HTML.text(strings.contents))
+        let all = lessons.contentsLink(prefix: pathToLanguage, isCurrent: currentHref == "index.html") ?? HTML()
         let kernelsLink = HTML.element(
             "p", [("class", "sidebar-extra")],
             HTML.element(
@@ -212,7 +285,7 @@ struct PageTemplate {
                     + (currentHref == "kernels.html" ? [("aria-current", "page")] : []), HTML.text(strings.kernels)))
         let nav = HTML.element(
             "nav", [("class", "sidebar"), ("aria-label", strings.contents)],
-            heading + HTML.element("ol", [], items) + kernelsLink)
+            heading + all + HTML.element("ol", [], items) + kernelsLink)
         let summary = HTML.element("summary", [("class", "menu-button")], HTML.text(strings.menu))
         return HTML.element("details", [("class", "menu"), ("id", "lb_menu")], summary + nav)
     }
@@ -223,7 +296,8 @@ struct PageTemplate {
             items += HTML.element("li", [], HTML.element("a", [("href", link.href)], HTML.text(link.title)))
         }
         let summary = HTML.element(
-            "summary", [], HTML.element("h2", [("id", "lb_on-this-page")], HTML.text(strings.onThisPage)))
+            "summary", [],
+            HTML.element("h2", [("id", "lb_on-this-page")], HTML.text(onThisPageTitle ?? strings.onThisPage)))
         let nav = HTML.element("nav", [("aria-labelledby", "lb_on-this-page")], HTML.element("ol", [], items))
         return HTML.element(
             "aside", [("class", "toc-column")], HTML.element("details", [("class", "toc")], summary + nav))
@@ -248,6 +322,17 @@ struct PageTemplate {
         return HTML.element(
             "nav", [("class", "pager"), ("aria-label", strings.pagerLabel)],
             HTML.element("div", [("class", "pager-links")], links) + hint)
+    }
+
+    /// A word of the header in every language of a page of several (home, 404), each different text once
+    /// (`Derslerde ara · Dərslərdə axtar`); on another page, in the page's language.
+    private func spoken(_ word: KeyPath<UIStrings, String>) -> String {
+        var texts: [String] = []
+        for spoken in footerLanguages.isEmpty ? [language] : footerLanguages
+        where !texts.contains(spoken.strings[keyPath: word]) {
+            texts.append(spoken.strings[keyPath: word])
+        }
+        return texts.joined(separator: " · ")
     }
 
     private func footer() -> HTML {

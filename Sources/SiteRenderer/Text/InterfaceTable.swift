@@ -13,6 +13,7 @@ public enum UIKey: String, CaseIterable, Sendable {
     case themeLight, themeDark, searchShowing, searchAll, searchShortcut, arrowHint, builtOn, source, editPage
     case notFoundTitle, notFoundText, usedIn, notUsed, lineCount, course, wrapLines, keysTitle, keysList
     case doesNotCompile, compilerOutput, namesIndex, declaredIn, module, atThisUse, tupleElement
+    case pageSections, singleKeys, namesKeys, allLessons, chooseLanguage
 }
 
 /// One key of the interface: where it shows, whether it counts, and its built-in texts by language.
@@ -44,5 +45,5 @@ public enum InterfaceTable {
         InterfaceRow(key: key, place: place, isPlural: true, texts: texts)
     }
 
-    public static let rows: [InterfaceRow] = pageRows + codeRows + searchRows + controlRows
+    public static let rows: [InterfaceRow] = pageRows + codeRows + searchRows + controlRows + readerRows
 }

@@ -28,6 +28,11 @@ public struct UIStrings: Sendable {
     public var languageName: String { self[.languageName] }
     public var contents: String { self[.contents] }
     public var onThisPage: String { self[.onThisPage] }
+    public var pageSections: String { self[.pageSections] }
+    public var singleKeys: String { self[.singleKeys] }
+    public var namesKeys: String { self[.namesKeys] }
+    public var allLessons: String { self[.allLessons] }
+    public var chooseLanguage: String { self[.chooseLanguage] }
     public var previous: String { self[.previous] }
     public var next: String { self[.next] }
     public var search: String { self[.search] }
