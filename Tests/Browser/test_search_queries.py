@@ -128,12 +128,16 @@ def test_the_stems_of_page_and_build_agree(browser, site):
         disagreements = browser.execute_script("""
             var index = window.LESSONBUILD_SEARCH[arguments[0]];
             var suffixes = index.suffixes.split(" ");
+            var alternation = {};
+            index.alternation.split(" ").forEach(function (pair) { alternation[pair[0]] = pair[1]; });
             function stem(word) {
               if (/[0-9]/.test(word)) { return word; }
               for (var round = 0; round < 4; round++) {
-                var cut = suffixes.find(function (s) { return word.length - s.length >= (s.length === 1 ? 4 : 3) && word.endsWith(s); });
+                var cut = suffixes.find(function (s) { return word.length - s.length >= (s.length === 1 || round > 0 ? 5 : 4) && word.endsWith(s); });
                 if (!cut) { break; }
                 word = word.slice(0, word.length - cut.length);
+                var root = alternation[word[word.length - 1]];
+                if (/^[aeiou]/.test(cut) && root) { word = word.slice(0, -1) + root; }
               }
               return word;
             }

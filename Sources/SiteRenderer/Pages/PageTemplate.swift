@@ -162,6 +162,7 @@ struct PageTemplate {
             ("data-copy", strings.copy), ("data-copied", strings.copied),
             ("data-none", strings.searchNoResults), ("data-count", PluralForms.json(strings.resultCount)),
             ("data-showing", PluralForms.json(strings.searchShowing)), ("data-all", strings.searchAll),
+            ("data-loading", strings.searchLoading), ("data-unmatched", strings.searchUnmatched),
             ("data-theme-label", strings.theme),
             ("data-theme-names", [strings.themeSystem, strings.themeLight, strings.themeDark].joined(separator: "|")),
             ("data-collapse", strings.collapseSidebar), ("data-wrap", strings.wrapLines),

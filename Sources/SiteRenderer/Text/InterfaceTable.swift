@@ -13,6 +13,7 @@ public enum UIKey: String, CaseIterable, Sendable {
     case themeLight, themeDark, searchShowing, searchAll, searchShortcut, arrowHint, builtOn, source, editPage
     case notFoundTitle, notFoundText, usedIn, notUsed, lineCount, course, wrapLines, keysTitle, keysList
     case doesNotCompile, compilerOutput, namesIndex, declaredIn, module, atThisUse, tupleElement
+    case searchLoading, searchUnmatched
 }
 
 /// One key of the interface: where it shows, whether it counts, and its built-in texts by language.

@@ -65,6 +65,9 @@ public enum SearchIndex {
             if let suffixes = SuffixStemmer.suffixes(for: language) {
                 text += "\"suffixes\": \(json(suffixes.joined(separator: " "))),\n"
                 text += "\"hyphen\": \(json(SuffixStemmer.hyphenEndings.sorted().joined(separator: " "))),\n"
+                if let alternations = SuffixStemmer.alternationText(for: language) {
+                    text += "\"alternation\": \(json(alternations)),\n"
+                }
             }
             text += "\"entries\": [\n"
         } else {
