@@ -517,6 +517,15 @@ extension Assets {
             };
             input.addEventListener("input", showPanel);
             input.addEventListener("focus", function () { loadIndex(languages[0], function () {}); });
+            // Once the page is in and the browser idle, the page's language's index is fetched ahead of a search
+            // (not on a connection that asks to save data): on a slow connection the index is a few seconds of
+            // download, and a reader who reads before searching then finds the results waiting.
+            window.addEventListener("load", function () {
+              if (navigator.connection && navigator.connection.saveData) { return; }
+              (window.requestIdleCallback || function (callback) { window.setTimeout(callback, 200); })(function () {
+                loadIndex(languages[0], function () {});
+              });
+            });
             form.addEventListener("focusout", function (event) { if (!form.contains(event.relatedTarget)) { close(); } });
             // Arrows move through the results; Escape closes the panel and returns to the field.
             form.addEventListener("keydown", function (event) {
