@@ -355,10 +355,31 @@ extension Assets {
           }
 
           // The words around the first match, every match in them marked.
+          // Which of the query's terms a word of the index answers (-1: none).
+          function termOf(word, matches) {
+            for (var at = 0; at < matches.length; at++) { if (matches[at].has(word)) { return at; } }
+            return -1;
+          }
+
+          // Where the excerpt starts: at the match from which the next two thirds of the excerpt hold the most
+          // different terms (the first such), so a passage that answers several words shows rather than the
+          // first lone one.
+          function densest(hits, length) {
+            var best = 0, most = 0;
+            hits.forEach(function (hit, at) {
+              var terms = new Set();
+              for (var next = at; next < hits.length && hits[next].start - hit.start <= (length * 2) / 3; next++) { terms.add(hits[next].term); }
+              if (terms.size > most) { most = terms.size; best = hit.start; }
+            });
+            return best;
+          }
+
           function excerpt(text, result, length) {
-            var ranges = tokens(text, result.item.table).filter(function (token) { return matchedWord(token.word, result.matches); })
-              .map(function (token) { return [token.start, token.end]; });
-            var first = ranges.length ? ranges[0][0] : 0;
+            var hits = tokens(text, result.item.table).map(function (token) {
+              return { start: token.start, end: token.end, term: termOf(token.word, result.matches) };
+            }).filter(function (hit) { return hit.term >= 0; });
+            var ranges = hits.map(function (hit) { return [hit.start, hit.end]; });
+            var first = hits.length ? densest(hits, length) : 0;
             var start = Math.max(0, first - Math.round(length / 3));
             if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
             var end = Math.min(text.length, start + length);
