@@ -132,10 +132,12 @@ def test_the_stems_of_page_and_build_agree(browser, site):
             index.alternation.split(" ").forEach(function (pair) { alternation[pair[0]] = pair[1]; });
             function stem(word) {
               if (/[0-9]/.test(word)) { return word; }
+              var longCut = false;
               for (var round = 0; round < 4; round++) {
-                var cut = suffixes.find(function (s) { return word.length - s.length >= (s.length === 1 || round > 0 ? 5 : 4) && word.endsWith(s); });
+                var cut = suffixes.find(function (s) { return word.length - s.length >= (s.length === 1 || longCut ? 5 : 4) && word.endsWith(s); });
                 if (!cut) { break; }
                 word = word.slice(0, word.length - cut.length);
+                longCut = longCut || cut.length > 1;
                 var root = alternation[word[word.length - 1]];
                 if (/^[aeiou]/.test(cut) && root) { word = word.slice(0, -1) + root; }
               }

@@ -131,19 +131,20 @@ extension Assets {
           }
 
           // The build's `SuffixStemmer.stem`: the longest suffix that leaves a root of four letters (five after a
-          // one-letter suffix or an earlier cut), up to four times; after a suffix that begins with a vowel, a voiced
-          // final consonant is given back its root's form (`sozlug|e` → `sozluk`).
+          // one-letter suffix or once a longer suffix was cut), up to four times; after a suffix that begins with a
+          // vowel, a voiced final consonant is given back its root's form (`sozlug|e` → `sozluk`).
           function stem(word, table) {
             if (!table.suffixes || /[0-9]/.test(word)) { return word; }
-            var current = word;
+            var current = word, longCut = false;
             for (var round = 0; round < 4; round++) {
               var cut = null;
               for (var suffix of table.suffixes) {
-                var least = suffix.length === 1 || round > 0 ? 5 : 4;
+                var least = suffix.length === 1 || longCut ? 5 : 4;
                 if (current.length - suffix.length >= least && current.endsWith(suffix)) { cut = suffix; break; }
               }
               if (!cut) { break; }
               current = current.slice(0, current.length - cut.length);
+              longCut = longCut || cut.length > 1;
               var root = table.alternation[current[current.length - 1]];
               if (/^[aeiou]/.test(cut) && root) { current = current.slice(0, -1) + root; }
             }

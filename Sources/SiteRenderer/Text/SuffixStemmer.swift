@@ -7,8 +7,8 @@
 /// The suffix lists come from the languages' grammar: plural (*-lar/-ler*), possessives, the six cases with
 /// their buffer consonants (*-n-*, *-y-*, *-s-*), the relative *-ki*, the copula *-dır*, the equative *-ca*,
 /// and the commonest verb endings (infinitive, progressive, past, participles, converbs). It strips the longest
-/// suffix that leaves a root of at least four letters (five after a one-letter suffix or a first cut), up to
-/// four times, and
+/// suffix that leaves a root of at least four letters (five after a one-letter suffix or once a longer suffix
+/// was cut), up to four times, and
 /// undoes the consonant alternation a vowel-initial suffix causes (`alternations`).
 /// Over-stemming a word is harmless here: the query is cut the same way, and an exact match still ranks first.
 public enum SuffixStemmer {
@@ -92,10 +92,13 @@ public enum SuffixStemmer {
         language.map { $0.split(separator: "-").first.map(String.init) ?? $0 } ?? "tr"
     }
 
-    /// The shortest root a cut may leave: four letters, five after a one-letter suffix or when something was cut
-    /// already, so a word is never cut to a stub that unrelated words share by chance (`paralelik` is cut to
-    /// `paral`, not `para`, the start of *parça*; `kaydırmayı` keeps `kaydir`).
-    static func minimumRoot(afterSuffixOf length: Int, cutBefore: Bool) -> Int { length == 1 || cutBefore ? 5 : 4 }
+    /// The shortest root a cut may leave: four letters, five after a one-letter suffix or once a suffix of two
+    /// letters or more was cut, so a word is never cut to a stub that unrelated words share by chance
+    /// (`paralelik` is cut to `paral`, not `para`, the start of *parça*; `kaydırmayı` keeps `kaydir`). A vowel
+    /// cut first (`ozelligi` → `ozellik`) leaves the word as its dictionary form, cut from there as that form is.
+    static func minimumRoot(afterSuffixOf length: Int, longCutBefore: Bool) -> Int {
+        length == 1 || longCutBefore ? 5 : 4
+    }
 
     /// A suffix table with each suffix's length in characters, counted once: `stem` runs for every word of
     /// every page's search entries, and counting each suffix (and the word) again for every candidate was a
@@ -133,15 +136,17 @@ public enum SuffixStemmer {
         guard !word.contains(where: \.isNumber) else { return word }
         var current = word
         var length = current.count
-        for round in 0..<4 {
+        var longCut = false
+        for _ in 0..<4 {
             guard
                 let suffix = table.suffixes.first(where: { suffix in
-                    length - suffix.length >= minimumRoot(afterSuffixOf: suffix.length, cutBefore: round > 0)
+                    length - suffix.length >= minimumRoot(afterSuffixOf: suffix.length, longCutBefore: longCut)
                         && current.hasSuffix(suffix.text)
                 })
             else { break }
             current.removeLast(suffix.length)
             length -= suffix.length
+            longCut = longCut || suffix.length > 1
             if suffix.vowelFirst, let last = current.last, let root = table.alternations[last] {
                 current.removeLast()
                 current.append(root)
