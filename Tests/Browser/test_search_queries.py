@@ -145,8 +145,8 @@ def test_the_stems_of_page_and_build_agree(browser, site):
             }
             var wrong = [];
             index.entries.forEach(function (entry) { entry.w.split(" ").forEach(function (token) {
-              var parts = token.split("/");
-              if (stem(parts[0]) !== (parts[1] || parts[0])) { wrong.push(token); }
+              var parts = token.split("/"), word = parts[0].toLowerCase();  // a code name is written as spelled
+              if (stem(word) !== (parts[1] || word)) { wrong.push(token); }
             }); });
             return wrong.slice(0, 10);""", language)
         assert disagreements == [], disagreements

@@ -173,3 +173,31 @@ def test_a_result_lands_on_the_block_that_holds_the_words(browser, site, languag
         landed = browser.execute_script(
             "var m = document.querySelector('mark.search-hit-first'); return (m.closest('p, li, pre, td, th, dt, dd') || m).textContent")
         assert "".join(fold(landed).split()) == "".join(paragraph.split()), (page, section, seen, new, landed[:80])
+
+
+def code_only_names(language, limit=4):
+    """Names a lesson's runnable or excerpt code spells with a capital inside (`reloadData`) and its prose never
+    writes, read from the lesson files."""
+    found = []
+    for lesson in sorted((PACKAGE / "lessons" / language).glob("0*.md")):
+        text = lesson.read_text(encoding="utf-8")
+        code = "\n".join(re.findall(r"```swift[^\n]*\n(.*?)```", text, re.S))
+        prose = re.sub(r"```.*?```", " ", text, flags=re.S)
+        for name in sorted(set(re.findall(r"(?<![\w])[a-z]+[A-Z][A-Za-z]+(?![\w])", code))):
+            if len(found) < limit and fold(name) not in fold(prose) and all(name != other for other, _ in found):
+                found.append((name, lesson.stem + ".html"))
+    return found
+
+
+@pytest.mark.parametrize("language", ["tr", "az"])
+def test_a_match_in_code_is_shown_marked_as_spelled(browser, site, language):
+    names = code_only_names(language)
+    assert len(names) >= 2
+    for name, page in names:
+        set_view(browser, "desktop", "light")
+        browser.get(f"{site.as_uri()}/{language}/search.html?q={urllib.parse.quote(name)}")
+        wait_for_search(browser)
+        item = next(item for item in browser.find_elements(By.CSS_SELECTOR, "#lb_search-results > li")
+                    if page in item.find_element(By.TAG_NAME, "a").get_attribute("href"))
+        marked = [mark.text for mark in item.find_elements(By.CSS_SELECTOR, "code mark")]
+        assert name in marked, (name, page, marked, item.text[:200])

@@ -188,6 +188,18 @@ enum LessonBodyProbe {
         #expect(SearchIndex.line(entry).contains("sozluge/sozluk"))
     }
 
+    /// A code name is written in the index as spelled, so a result can show it; a run of ASCII letters inside a
+    /// longer word (`ID` of `seçiliÜrünID`) and a name already in lowercase are not.
+    @Test func codeNamesAreWrittenAsSpelled() {
+        let entry = SearchIndex.Entry(
+            url: "tr/a.html", lesson: "L", section: "", text: "tablo",
+            code: "tablo.reloadData()\nlet seçiliÜrünID = 1\nvar adres: URL\nlet id = 2", language: "tr")
+        #expect(entry.spellings == ["reloaddata": "reloadData", "url": "URL"])
+        let line = SearchIndex.line(entry)
+        #expect(line.contains(" reloadData") && line.contains(" URL") && line.contains(" id"))
+        #expect(!line.contains("ID"))
+    }
+
     @Test func shortWordsAndNamesKeepTheirLetters() {
         let turkish = SuffixStemmer.suffixes(for: "tr")!
         #expect(SuffixStemmer.stem("yol", suffixes: turkish) == "yol")

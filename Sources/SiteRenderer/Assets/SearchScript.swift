@@ -193,12 +193,15 @@ extension Assets {
               var table = tables[language] = folding(index);
               var vocabulary = vocabularies[language] = new Map();
               index.entries.forEach(function (entry, position) {
+                // A code name is written as spelled (`reloadData`): its word is the folded form, kept for display.
+                var spellings = new Map();
                 var words = entry.w.split(" ").map(function (token) {
-                  var parts = token.split("/");
-                  vocabulary.set(parts[0], parts[1] || parts[0]);
-                  return parts[0];
+                  var parts = token.split("/"), word = parts[0].toLowerCase();
+                  if (word !== parts[0]) { spellings.set(word, parts[0]); }
+                  vocabulary.set(word, parts[1] || word);
+                  return word;
                 });
-                items.push({ entry: entry, language: language, rank: rank, position: position, table: table, words: words,
+                items.push({ entry: entry, language: language, rank: rank, position: position, table: table, words: words, spellings: spellings,
                              page: entry.u.split("#")[0],
                              lessonWords: tokens(entry.l, table).map(function (t) { return t.word; }),
                              sectionWords: tokens(entry.s + " " + (entry.d || ""), table).map(function (t) { return t.word; }) });
@@ -400,6 +403,24 @@ extension Assets {
             return paragraph;
           }
 
+          // When the words around the match show none of it, the match is in the section's code: its names that
+          // matched, as the code spells them, each marked.
+          function codeMatches(result) {
+            var names = result.item.words.filter(function (word) { return result.item.spellings.has(word) && matchedWord(word, result.matches); }).slice(0, 6);
+            if (!names.length) { return null; }
+            var line = document.createElement("p");
+            line.className = "result-code";
+            var code = document.createElement("code");
+            names.forEach(function (word, at) {
+              if (at > 0) { code.appendChild(document.createTextNode(" ")); }
+              var mark = document.createElement("mark");
+              mark.textContent = result.item.spellings.get(word);
+              code.appendChild(mark);
+            });
+            line.appendChild(code);
+            return line;
+          }
+
           function render(list, groups, limit, length) {
             list.textContent = "";
             groups.slice(0, limit).forEach(function (group) {
@@ -426,7 +447,9 @@ extension Assets {
                 link.appendChild(language);
               }
               item.appendChild(link);
-              item.appendChild(excerpt(entry.t || entry.s || entry.l, result, length));
+              var shown = excerpt(entry.t || entry.s || entry.l, result, length);
+              item.appendChild(shown);
+              if (!shown.querySelector("mark")) { var code = codeMatches(result); if (code) { item.appendChild(code); } }
               // The lesson's other matching sections, by heading: the lesson stays one result.
               var more = group.more.filter(function (other) { return other.item.entry.s; }).slice(0, 3);
               if (more.length) {
