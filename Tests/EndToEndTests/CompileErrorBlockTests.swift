@@ -191,6 +191,9 @@ func transcript(after marker: String, in lesson: String) -> String? {
         #expect(page.contains("<strong class=\"severity\">error</strong>"))
         let index = try String(contentsOf: course.appendingPathComponent("site/en/search-index.js"), encoding: .utf8)
         #expect(index.contains("cannot assign to value"), "the search index holds the compiler's messages")
+        // With their severity, as a learner pastes them; the place (`main.swift:3:1:`) is not the learner's.
+        #expect(index.contains("error: cannot assign to value"), "the severity is indexed with the message")
+        #expect(!index.contains("main.swift:3:"), "the message's place is not indexed")
     }
 
     @Test func aKernelThatIsSwift5OnlyIsNamedWhenASwift6BlockNeedsIt() throws {

@@ -76,7 +76,7 @@ enum LessonBodyProbe {
     static func root(_ word: String, _ language: String) -> String {
         let folded = SearchWords.words(word, language: language)
         #expect(folded.count == 1, "\(word) → \(folded)")
-        return SuffixStemmer.stem(folded.first ?? "", suffixes: SuffixStemmer.suffixes(for: language)!)
+        return SuffixStemmer.stem(folded.first ?? "", table: SuffixStemmer.table(for: language)!)
     }
 
     @Test(arguments: [
@@ -120,6 +120,84 @@ enum LessonBodyProbe {
         #expect(SearchWords.words("kural-disi tez-tez", language: "tr") == ["kural", "disi", "tez", "tez"])
         // Another language splits at apostrophes as it always did.
         #expect(SearchWords.words("l'eau", language: "fr") == ["l", "eau"])
+    }
+
+    /// A root's final voiceless consonant, voiced before a vowel-initial suffix (Turkish k→ğ, p→b, t→d;
+    /// Azerbaijani q→ğ, k→y), is given back: every such form, made here from the root and every vowel-initial
+    /// suffix of the table, meets the root. The roots are words of the course (`sözlük`, `eşzamanlılık`,
+    /// `tapşırıq`).
+    @Test(arguments: [
+        ("tr", ["sözlük", "eşzamanlılık", "kitap", "yönetmelik", "sepet"]), ("az", ["tapşırıq", "çörək", "vərəqlik"]),
+    ])
+    func aVoicedFinalConsonantMeetsItsRoot(language: String, roots: [String]) {
+        let table = SuffixStemmer.table(for: language)!
+        let voiced = Dictionary(uniqueKeysWithValues: table.alternations.map { ($0.value, $0.key) })
+        let vowelFirst = table.suffixes.filter { $0.vowelFirst && $0.length <= 3 }.map(\.text)
+        #expect(vowelFirst.count >= 8)
+        for root in roots {
+            let folded = SearchWords.words(root, language: language)[0]
+            let soft = String(folded.dropLast()) + String(voiced[folded.last!]!)
+            let rootStem = Self.root(root, language)
+            for suffix in vowelFirst {
+                let form = soft + suffix
+                let cut = SuffixStemmer.stem(form, table: table)
+                // As the page's `rootsMeet` reads them: equal, or one a buffer letter longer (`core|yi`, `corek`).
+                #expect(
+                    cut == rootStem || (cut.hasPrefix(rootStem) && cut.count == rootStem.count + 1)
+                        || (rootStem.hasPrefix(cut) && rootStem.count == cut.count + 1),
+                    "\(form): \(cut) vs \(rootStem)")
+            }
+        }
+    }
+
+    /// No cut leaves fewer than four letters (five after a one-letter suffix or once a longer one was cut), so a word's root
+    /// is never a stub of another word: checked over every two-suffix form of short stubs, and on the words
+    /// readers met (`paralelik` was cut to `para`, the start of `parçanı`; `kaydırmayı` met `kaybı`).
+    @Test(arguments: ["tr", "az"])
+    func noCutLeavesAStub(language: String) {
+        let table = SuffixStemmer.table(for: language)!
+        let suffixes = table.suffixes.map(\.text)
+        for stub in ["para", "kay", "form", "adet"] {
+            for first in suffixes.prefix(40) {
+                for second in suffixes.prefix(40) {
+                    let word = stub + first + second
+                    let cut = SuffixStemmer.stem(word, table: table)
+                    #expect(cut.count >= min(word.count, 4), "\(word) → \(cut)")
+                    if cut.count < word.count - first.count - second.count + 1 {
+                        #expect(cut.count >= 4, "\(word) → \(cut)")
+                    }
+                }
+            }
+        }
+        #expect(Self.root("paralelik", "az") == "paral")
+        // A vowel cut first leaves the dictionary form, cut from there as that form is.
+        #expect(Self.root("özelliği", "tr") == Self.root("özellik", "tr"))
+        #expect(!Self.root("parçanı", "az").hasPrefix(Self.root("paralelik", "az")))
+        #expect(!Self.root("kaybı", "tr").hasPrefix(Self.root("kaydırmayı", "tr")))
+        #expect(!Self.root("kaydırmayı", "tr").hasPrefix(Self.root("kaybı", "tr")))
+    }
+
+    @Test func theIndexCarriesTheAlternations() {
+        let entry = SearchIndex.Entry(url: "tr/a.html", lesson: "Sözlük", section: "", text: "sözlüğe", language: "tr")
+        #expect(SearchIndex.script([entry], language: "tr").contains("\"alternation\": \"bp dt gk\""))
+        let azerbaijani = SearchIndex.Entry(url: "az/a.html", lesson: "L", section: "", text: "t", language: "az")
+        #expect(SearchIndex.script([azerbaijani], language: "az").contains("\"alternation\": \"gq yk\""))
+        let english = SearchIndex.Entry(url: "en/a.html", lesson: "L", section: "", text: "t", language: "en")
+        #expect(!SearchIndex.script([english], language: "en").contains("alternation"))
+        // The build's root of a voiced form is the dictionary form (`sözlüğe` is written `sozluge/sozluk`).
+        #expect(SearchIndex.line(entry).contains("sozluge/sozluk"))
+    }
+
+    /// A code name is written in the index as spelled, so a result can show it; a run of ASCII letters inside a
+    /// longer word (`ID` of `seçiliÜrünID`) and a name already in lowercase are not.
+    @Test func codeNamesAreWrittenAsSpelled() {
+        let entry = SearchIndex.Entry(
+            url: "tr/a.html", lesson: "L", section: "", text: "tablo",
+            code: "tablo.reloadData()\nlet seçiliÜrünID = 1\nvar adres: URL\nlet id = 2", language: "tr")
+        #expect(entry.spellings == ["reloaddata": "reloadData", "url": "URL"])
+        let line = SearchIndex.line(entry)
+        #expect(line.contains(" reloadData") && line.contains(" URL") && line.contains(" id"))
+        #expect(!line.contains("ID"))
     }
 
     @Test func shortWordsAndNamesKeepTheirLetters() {

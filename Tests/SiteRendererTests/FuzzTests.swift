@@ -172,6 +172,8 @@ enum HTMLAllowList {
         "title", "translate", "type", "aria-keyshortcuts", "data-all", "data-collapse", "data-root", "data-search",
         "data-showing", "data-theme-label", "data-theme-names", "data-wrap", "data-keys", "data-keys-title", "datetime",
         "dir", "hidden", "open", "property", "data-shown", "data-single-keys", "data-names-keys", "data-language",
+        // Search: its loading state and its note of words that matched nothing; the search page's preloaded index.
+        "data-loading", "data-unmatched", "as",
     ]
 
     static func problem(in page: String) -> String? {

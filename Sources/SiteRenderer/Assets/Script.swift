@@ -265,7 +265,8 @@ extension Assets {
           });
 
           // Arrived from a search result (`?h=` the words that matched, folded): those words are marked on the page,
-          // and the first one in the section the result named (or on the page) is brought into view.
+          // and the block of the section the result named that holds most of them (or the page's first) is brought
+          // into view.
           var wanted = new URLSearchParams(window.location.search).get("h");
           var article = document.querySelector("main");
           if (wanted && article) {
@@ -298,9 +299,24 @@ extension Assets {
             });
             var heading = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
             var visible = marks.filter(function (mark) { return mark.getClientRects().length > 0; });
-            var target = visible.filter(function (mark) {
+            var inSection = visible.filter(function (mark) {
               return !heading || (heading.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING);
-            })[0] || visible[0];
+            });
+            // The reader lands on the block of the section (paragraph, list item, code block, table cell) that holds
+            // the most different matched words, the first such: where the query is answered, not on the first word.
+            var blocks = new Map();
+            var sectionEnd = heading && Array.prototype.slice.call(article.querySelectorAll("h2")).filter(function (h2) {
+              return heading.compareDocumentPosition(h2) & Node.DOCUMENT_POSITION_FOLLOWING;
+            })[0];
+            inSection.forEach(function (mark) {
+              if (sectionEnd && (sectionEnd.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING)) { return; }
+              var block = mark.closest("p, li, pre, td, th, dt, dd, h2, h3, h4") || mark.parentElement;
+              if (!blocks.has(block)) { blocks.set(block, { first: mark, words: new Set() }); }
+              blocks.get(block).words.add(fold(mark.textContent));
+            });
+            var target = null, most = 0;
+            blocks.forEach(function (found) { if (found.words.size > most) { most = found.words.size; target = found.first; } });
+            target = target || inSection[0] || visible[0];
             if (target) { target.classList.add("search-hit-first"); target.scrollIntoView({ block: "center" }); }
           }
 

@@ -18,7 +18,11 @@ extension LessonBody {
             literal, language: "swift", kind: exercise ? "compile-error exercise" : "compile-error",
             highlighter: highlighter, caption: badge, anchors: referenced, anchorPrefix: id + "-L")
         if let output {
-            for message in messages where message.location != nil { note(message.text) }
+            // Indexed as the compiler says it (`error: cannot find 'x' in scope`), the location left out: a
+            // learner pastes the message from their own file, whose name and line are not the lesson's.
+            for message in messages {
+                if let location = message.location { note(location.severity + ": " + message.text) }
+            }
             let figure = compilerFigure(output, messages: messages, blockID: id)
             pair +=
                 exercise

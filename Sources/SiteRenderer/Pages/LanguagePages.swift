@@ -323,7 +323,8 @@ struct LanguagePages {
         main += HTML.element(
             "p", [("id", "lb_search-status"), ("role", "status")], HTML.text(strings.searchNeedsScript))
         main += HTML.element("ol", [("id", "lb_search-results"), ("class", "search-results")])
-        let page = template(title: strings.searchResultsTitle + " · " + language.title, current: "search.html")
+        var page = template(title: strings.searchResultsTitle + " · " + language.title, current: "search.html")
+        page.preloadsSearchIndex = true
         return SiteFile(path: "\(language.code)/search.html", contents: page.render(main: main))
     }
 

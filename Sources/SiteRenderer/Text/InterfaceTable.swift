@@ -14,6 +14,7 @@ public enum UIKey: String, CaseIterable, Sendable {
     case notFoundTitle, notFoundText, usedIn, notUsed, lineCount, course, wrapLines, keysTitle, keysList
     case doesNotCompile, compilerOutput, namesIndex, declaredIn, module, atThisUse, tupleElement
     case pageSections, singleKeys, namesKeys, allLessons, chooseLanguage
+    case searchLoading, searchUnmatched
 }
 
 /// One key of the interface: where it shows, whether it counts, and its built-in texts by language.

@@ -361,6 +361,20 @@ extension InterfaceTable {
                 "en": "All results", "tr": "Tüm sonuçlar", "az": "Bütün nəticələr", "de": "Alle Treffer",
                 "ru": "Все результаты", "es": "Todos los resultados", "fr": "Tous les résultats",
             ]),
+        plain(
+            .searchLoading, "search, while the index is still loading",
+            [
+                "en": "Loading the search index…", "tr": "Arama dizini yükleniyor…", "az": "Axtarış indeksi yüklənir…",
+                "de": "Der Suchindex wird geladen…", "ru": "Загружается поисковый индекс…",
+                "es": "Cargando el índice de búsqueda…", "fr": "Chargement de l’index de recherche…",
+            ]),
+        plain(
+            .searchUnmatched, "search, after the count: the query's words that matched nothing ({words})",
+            [
+                "en": "(nothing for: {words})", "tr": "({words} için sonuç yok)", "az": "({words} üçün nəticə yoxdur)",
+                "de": "(nichts zu: {words})", "ru": "(ничего по словам: {words})", "es": "(nada para: {words})",
+                "fr": "(rien pour : {words})",
+            ]),
     ]
 
     static let controlRows: [InterfaceRow] = [

@@ -19,6 +19,9 @@ public enum SearchIndex {
         public let words: [String]
         /// The root of each word that has one shorter than itself (Turkish and Azerbaijani).
         public let stems: [String: String]
+        /// A code name's own spelling where it is more than its folded word (`reloadData` for `reloaddata`): the
+        /// index writes it in the word's place, at no cost in size, so a result can show a match in code as written.
+        public let spellings: [String: String]
 
         /// `language` chooses the folding (see `TextFolding.usesLetterTable`); nil folds with the letter table.
         /// `code` is the section's code (identifiers, kernel declarations): searched, never shown in an excerpt.
@@ -44,6 +47,32 @@ public enum SearchIndex {
                 }
             }
             self.stems = stems
+            spellings = Self.spellings(of: code, words: Set(words))
+        }
+
+        /// The spelling of every ASCII name in the code whose folded form is one of `words` and differs from it,
+        /// the first seen; a run of ASCII letters joined to other letters (`seçiliÜrünID`) is no name of its own.
+        static func spellings(of code: String, words: Set<String>) -> [String: String] {
+            var spellings: [String: String] = [:]
+            var run = ""
+            var joined = false
+            func finish() {
+                let folded = run.lowercased()
+                if !joined, folded != run, words.contains(folded), spellings[folded] == nil { spellings[folded] = run }
+                run = ""
+                joined = false
+            }
+            for character in code {
+                if character.isASCII, character.isLetter || character.isNumber {
+                    run.append(character)
+                } else if character.isLetter || character.isNumber {
+                    joined = true
+                } else {
+                    finish()
+                }
+            }
+            finish()
+            return spellings
         }
     }
 
@@ -65,6 +94,9 @@ public enum SearchIndex {
             if let suffixes = SuffixStemmer.suffixes(for: language) {
                 text += "\"suffixes\": \(json(suffixes.joined(separator: " "))),\n"
                 text += "\"hyphen\": \(json(SuffixStemmer.hyphenEndings.sorted().joined(separator: " "))),\n"
+                if let alternations = SuffixStemmer.alternationText(for: language) {
+                    text += "\"alternation\": \(json(alternations)),\n"
+                }
             }
             text += "\"entries\": [\n"
         } else {
@@ -75,9 +107,13 @@ public enum SearchIndex {
         return text
     }
 
-    /// One entry of the index script. A word with a root is written `word/root`.
+    /// One entry of the index script. A word with a root is written `word/root`; a code name as it is spelled
+    /// (the page folds it back).
     static func line(_ entry: Entry) -> String {
-        let words = entry.words.map { word in entry.stems[word].map { word + "/" + $0 } ?? word }
+        let words = entry.words.map { word in
+            let written = entry.spellings[word] ?? word
+            return entry.stems[word].map { written + "/" + $0 } ?? written
+        }
         return
             "{\"u\": \(json(entry.url)), \"l\": \(json(entry.lesson)), \"s\": \(json(entry.section)), \"t\": \(json(entry.text)), \"w\": \(json(words.joined(separator: " ")))"
             + (entry.declarations.isEmpty ? "" : ", \"d\": \(json(entry.declarations.joined(separator: " ")))") + "}"

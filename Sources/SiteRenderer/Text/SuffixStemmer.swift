@@ -7,7 +7,9 @@
 /// The suffix lists come from the languages' grammar: plural (*-lar/-ler*), possessives, the six cases with
 /// their buffer consonants (*-n-*, *-y-*, *-s-*), the relative *-ki*, the copula *-dır*, the equative *-ca*,
 /// and the commonest verb endings (infinitive, progressive, past, participles, converbs). It strips the longest
-/// suffix that leaves a root of at least three letters (four after a one-letter suffix), up to four times.
+/// suffix that leaves a root of at least four letters (five after a one-letter suffix or once a longer suffix
+/// was cut), up to four times, and
+/// undoes the consonant alternation a vowel-initial suffix causes (`alternations`).
 /// Over-stemming a word is harmless here: the query is cut the same way, and an exact match still ranks first.
 public enum SuffixStemmer {
     /// Folded Turkish suffixes.
@@ -52,8 +54,7 @@ public enum SuffixStemmer {
 
     /// The suffix table of a language, longest first; nil for a language the stemmer does not know.
     public static func suffixes(for language: String?) -> [String]? {
-        let base = language.map { $0.split(separator: "-").first.map(String.init) ?? $0 } ?? "tr"
-        switch base {
+        switch baseLanguage(language) {
         case "tr": return turkishLongestFirst
         case "az": return azerbaijaniLongestFirst
         default: return nil
@@ -67,47 +68,89 @@ public enum SuffixStemmer {
         Array(Set(list)).sorted { ($0.count, $1) > ($1.count, $0) }
     }
 
+    /// The consonant alternations of a language, folded: a root's final voiceless consonant is voiced (or, in
+    /// Azerbaijani, `k` turns to `y`) before a suffix that begins with a vowel: Turkish *sözlük* → *sözlüğe*
+    /// (`k`→`g`), *kitap* → *kitabı*, *git* → *gidiyor*; Azerbaijani *tapşırıq* → *tapşırığın* (`q`→`g`),
+    /// *çörək* → *çörəyi*. The map goes from the letter a cut leaves (`g`) to the root's own (`k`). (Turkish
+    /// *ç* → *c* is gone once folded: both are `c`.)
+    public static func alternations(for language: String?) -> [Character: Character]? {
+        switch baseLanguage(language) {
+        case "tr": return ["g": "k", "b": "p", "d": "t"]
+        case "az": return ["g": "q", "y": "k"]
+        default: return nil
+        }
+    }
+
+    /// The written form of `alternations`, as the index carries it: `bp dt gk`.
+    public static func alternationText(for language: String?) -> String? {
+        alternations(for: language).map {
+            $0.sorted { $0.key < $1.key }.map { "\($0.key)\($0.value)" }.joined(separator: " ")
+        }
+    }
+
+    private static func baseLanguage(_ language: String?) -> String {
+        language.map { $0.split(separator: "-").first.map(String.init) ?? $0 } ?? "tr"
+    }
+
+    /// The shortest root a cut may leave: four letters, five after a one-letter suffix or once a suffix of two
+    /// letters or more was cut, so a word is never cut to a stub that unrelated words share by chance
+    /// (`paralelik` is cut to `paral`, not `para`, the start of *parça*; `kaydırmayı` keeps `kaydir`). A vowel
+    /// cut first (`ozelligi` → `ozellik`) leaves the word as its dictionary form, cut from there as that form is.
+    static func minimumRoot(afterSuffixOf length: Int, longCutBefore: Bool) -> Int {
+        length == 1 || longCutBefore ? 5 : 4
+    }
+
     /// A suffix table with each suffix's length in characters, counted once: `stem` runs for every word of
     /// every page's search entries, and counting each suffix (and the word) again for every candidate was a
     /// fifth of a whole `build` of 200 lessons.
     struct Table: Sendable {
-        let suffixes: [(text: String, length: Int)]
+        let suffixes: [(text: String, length: Int, vowelFirst: Bool)]
+        let alternations: [Character: Character]
 
-        init(_ suffixes: [String]) {
-            self.suffixes = suffixes.map { ($0, $0.count) }
+        init(_ suffixes: [String], alternations: [Character: Character] = [:]) {
+            self.suffixes = suffixes.map { ($0, $0.count, $0.first.map { "aeiou".contains($0) } ?? false) }
+            self.alternations = alternations
         }
     }
 
     /// The counted table of a language (as `suffixes(for:)` names it), made once per language.
     static func table(for language: String?) -> Table? {
-        let base = language.map { $0.split(separator: "-").first.map(String.init) ?? $0 } ?? "tr"
-        switch base {
+        switch baseLanguage(language) {
         case "tr": return turkishTable
         case "az": return azerbaijaniTable
         default: return nil
         }
     }
 
-    private static let turkishTable = Table(turkishLongestFirst)
-    private static let azerbaijaniTable = Table(azerbaijaniLongestFirst)
+    private static let turkishTable = Table(turkishLongestFirst, alternations: alternations(for: "tr") ?? [:])
+    private static let azerbaijaniTable = Table(azerbaijaniLongestFirst, alternations: alternations(for: "az") ?? [:])
 
     /// The root of a folded word: its inflectional suffixes cut off. Words with digits are names, not inflected.
-    public static func stem(_ word: String, suffixes: [String]) -> String {
-        stem(word, table: Table(suffixes))
+    public static func stem(_ word: String, suffixes: [String], alternations: [Character: Character] = [:]) -> String {
+        stem(word, table: Table(suffixes, alternations: alternations))
     }
 
+    /// After a cut of a suffix that begins with a vowel, a voiced final consonant is given back its root's
+    /// form (`sozlug|e` → `sozluk`), and the cutting goes on from there, as from the word's own root.
     static func stem(_ word: String, table: Table) -> String {
         guard !word.contains(where: \.isNumber) else { return word }
         var current = word
         var length = current.count
+        var longCut = false
         for _ in 0..<4 {
             guard
                 let suffix = table.suffixes.first(where: { suffix in
-                    length - suffix.length >= (suffix.length == 1 ? 4 : 3) && current.hasSuffix(suffix.text)
+                    length - suffix.length >= minimumRoot(afterSuffixOf: suffix.length, longCutBefore: longCut)
+                        && current.hasSuffix(suffix.text)
                 })
             else { break }
             current.removeLast(suffix.length)
             length -= suffix.length
+            longCut = longCut || suffix.length > 1
+            if suffix.vowelFirst, let last = current.last, let root = table.alternations[last] {
+                current.removeLast()
+                current.append(root)
+            }
         }
         return current
     }

@@ -65,6 +65,8 @@ public struct UIStrings: Sendable {
     public var themeLight: String { self[.themeLight] }
     public var themeDark: String { self[.themeDark] }
     public var searchAll: String { self[.searchAll] }
+    public var searchLoading: String { self[.searchLoading] }
+    public var searchUnmatched: String { self[.searchUnmatched] }
     public var searchShortcut: String { self[.searchShortcut] }
     public var arrowHint: String { self[.arrowHint] }
     public var builtOn: String { self[.builtOn] }
