@@ -109,8 +109,8 @@ def test_the_fixture_course_folds_letters(browser, fixture_site):
 
 
 def readme_examples():
-    """`QUERY` finds *WORD* pairs and `?q=QUERY` links of the README's site section: they must stay true."""
-    text = (PACKAGE / "README.md").read_text(encoding="utf-8")
+    """`QUERY` finds *WORD* pairs and `?q=QUERY` links of the site's documentation: they must stay true."""
+    text = (PACKAGE / "docs/site.md").read_text(encoding="utf-8")
     section = text.split("## The site", 1)[1].split("\n## ", 1)[0]
     pairs = re.findall(r"`([^`]+)` finds \*([^*]+)\*", section)
     pairs += [(urllib.parse.unquote(q), None) for q in re.findall(r"search\.html\?q=([^`\s)]+)", section)]
@@ -121,7 +121,7 @@ def readme_examples():
 def test_the_readme_examples_are_true(browser, site, query, word):
     language = "az" if word and "ə" in word else "tr"
     _, results = search_page(browser, site, language, query)
-    assert results, f"README says `{query}` finds something; it finds nothing"
+    assert results, f"docs/site.md says `{query}` finds something; it finds nothing"
     if word:
         marked = [fold(mark) for _, _, marks in results for mark in marks]
         assert any(mark.startswith(fold(word)[:len(fold(query))]) for mark in marked), marked[:10]

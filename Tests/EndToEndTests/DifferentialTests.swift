@@ -112,6 +112,7 @@ import Testing
                             + LineDiff.unified(
                                 old: expected, new: actual, oldStart: 1, newStart: 1, oldLabel: "in-process transcript",
                                 newLabel: "standalone program")
+                            + "\n(the standalone program's exit status \(ran.status); its standard error:\n\(ran.error))"
                 }
             } catch {
                 problem = "\(job.name): \(error)"

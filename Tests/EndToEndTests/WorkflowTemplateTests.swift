@@ -430,10 +430,10 @@ import Testing
         #expect((container["portsAttributes"] as? [String: Any])?["8000"] != nil)
         let command = try #require(container["postCreateCommand"] as? String)
         #expect(command == "swift build -c release --product lessonbuild")
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let mac = try #require(readme.components(separatedBy: "\n**On a Mac.**").dropFirst().first)
+        let guide = try String(contentsOf: packageRoot.appendingPathComponent("docs/guide.md"), encoding: .utf8)
+        let mac = try #require(guide.components(separatedBy: "\n**On a Mac.**").dropFirst().first)
         let section = mac.components(separatedBy: "\n\n").first ?? ""
-        #expect(section.contains("`\(command)`"), "README's \"On a Mac\" names what the container runs")
+        #expect(section.contains("`\(command)`"), "the guide's \"On a Mac\" names what the container runs")
         #expect(section.contains("8000") && section.contains(".swift-version"), "\(section)")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import LessonModel
-import Synchronization
 import SiteRenderer
+import Synchronization
 
 /// The names of a checked course's code as the compiler resolves them: every runnable block (exercises
 /// included) and every kernel file, each against the kernels of its lesson's language, as the standalone

@@ -25,7 +25,7 @@ enum SystemPackages {
 }
 
 /// The files of a course's continuous integration and of its dev container: `.github/workflows/course.yml`,
-/// `.devcontainer/devcontainer.json` and `.devcontainer/Dockerfile`. README "Continuous integration" says why
+/// `.devcontainer/devcontainer.json` and `.devcontainer/Dockerfile`. docs/guide.md "Continuous integration" says why
 /// each step is as it is; the tests check the workflow with zizmor, actionlint and GitHub's schema.
 enum CourseWorkflow {
     /// The file that names the course's compiler (the convention swiftly and swiftenv read).
@@ -100,7 +100,7 @@ enum CourseWorkflow {
     static func workflow(dependency: CourseTemplate.Dependency) -> String {
         """
         # Checks the course on every pull request and every push to main, and publishes site/ to GitHub Pages
-        # from main. Written by `lessonbuild init`; lessonbuild's README ("Continuous integration") says why
+        # from main. Written by `lessonbuild init`; lessonbuild's docs/guide.md ("Continuous integration") says why
         # each step is as it is.
         name: course
         on:
