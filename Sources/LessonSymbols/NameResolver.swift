@@ -93,6 +93,11 @@ public struct NameResolver: Sendable {
 
     /// A cursor-info answer as a declaration, or nil when the compiler resolved nothing there.
     static func declaration(_ answer: [String: Any], file: String, kernelFiles: [String]) -> Declaration? {
+        // A module (`Foundation` in `import Foundation`): the compiler answers with its name and no declaration.
+        if answer["key.kind"] as? String == "source.lang.swift.ref.module", let name = answer["key.name"] as? String {
+            return Declaration(
+                text: "module \(name)", name: name, kind: "module", type: nil, summary: nil, place: .module(name))
+        }
         guard let annotated = answer["key.annotated_decl"] as? String, let name = answer["key.name"] as? String,
             let kind = answer["key.kind"] as? String
         else { return nil }

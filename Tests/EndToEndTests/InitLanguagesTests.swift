@@ -126,8 +126,9 @@ import Testing
         #expect(!clean.output.contains("has no strings"), "\(clean.output)")
 
         var generator = SystemRandomNumberGenerator()
-        // Not `languageName`: the course's own `name` for the language stands in for it (no English shown).
-        let removed = Set(keys.subtracting(["languageName"]).sorted().shuffled(using: &generator).prefix(5))
+        // Not `languageName` nor `course`: the course's own `name` and `title` for the language stand in for them
+        // (no English shown, so none to name).
+        let removed = Set(keys.subtracting(["languageName", "course"]).sorted().shuffled(using: &generator).prefix(5))
         for key in removed { strings[key] = nil }
         languages[0]["strings"] = strings
         json["languages"] = languages

@@ -135,7 +135,11 @@ import Testing
                     && ["struct ", "class ", "enum ", "actor "].contains {
                         String(decoding: before, as: UTF8.self).hasSuffix($0)
                     }
-                if !(spelled.hasPrefix(name) || spelled.hasPrefix("`" + name) || implicitInit) {
+                // The `error` a `catch` without a pattern binds is placed at the clause's brace.
+                let implicitError =
+                    name == "error" && spelled.hasPrefix("{")
+                    && String(decoding: before, as: UTF8.self).trimmingCharacters(in: .whitespaces).hasSuffix("catch")
+                if !(spelled.hasPrefix(name) || spelled.hasPrefix("`" + name) || implicitInit || implicitError) {
                     wrong.append("\(declaration.name) at \(line):\(column) reads '\(spelled.prefix(20))'")
                 }
             }
@@ -146,7 +150,7 @@ import Testing
 }
 
 /// Every identifier of the course's code is a name with its declaration, but for what names nothing:
-/// `_`, an argument label (`model:` in a call, or a label before a parameter's name), a member written
+/// `_`, a metatype's `Type`, an argument label (`model:` in a call, or a label before a parameter's name), a member written
 /// in a string's interpolation that the compiler resolves through the interpolation's own code.
 @Suite struct EveryNameResolvedTests {
     static func unresolved(_ code: String, _ names: CodeNames) -> [String] {
@@ -157,6 +161,10 @@ import Testing
             let end = identifier.offset + identifier.length
             let spelled = String(decoding: bytes[identifier.offset..<end], as: UTF8.self)
             if spelled == "_" || (end < bytes.count && bytes[end] == UInt8(ascii: ":")) { continue }
+            // A metatype, `T.Type` or `P.Protocol`: built into the language, declared nowhere.
+            if ["Type", "Protocol"].contains(spelled), identifier.offset > 0, bytes[identifier.offset - 1] == UInt8(ascii: ".") {
+                continue
+            }
             // A label before a parameter name: `func f(on screen: Screen)`.
             if end < bytes.count, bytes[end] == UInt8(ascii: " "),
                 let next = bytes[(end + 1)...].firstIndex(where: {
