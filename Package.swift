@@ -47,7 +47,8 @@ let package = Package(
         // The preview server: libmicrohttpd (system library) under a Swift server, watcher and rebuild loop.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "LessonPreview", dependencies: ["CMicroHTTPD"]),
-        .target(name: "SiteRenderer", dependencies: ["LessonModel", "LessonMarkdown"]),
+        // Its scripts, stylesheet and icon are files in Assets/Files, embedded by scripts/embed-assets.
+        .target(name: "SiteRenderer", dependencies: ["LessonModel", "LessonMarkdown"], exclude: ["Assets/Files"]),
         .target(name: "CSystem"),
         // The toolchain's in-process SourceKit, loaded at run time (dlopen), and the names it resolves.
         .target(name: "CSourceKit", linkerSettings: [.linkedLibrary("dl")]),
