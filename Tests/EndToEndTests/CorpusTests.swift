@@ -148,9 +148,10 @@ enum Oracle {
                 "-swift-version", "5", "-module-name", "main", "-suppress-warnings", "main.swift", "-o", "main",
             ])
         guard compiled.status == 0 else { return (false, "", compiled.error, compiled.status) }
-        // Run from a folder of its own (a program may write beside itself), never from the kept entry.
-        try FileManager.default.copyItem(
-            at: built.appendingPathComponent("main"), to: directory.appendingPathComponent("main"))
+        // Run from a folder of its own (a program may write beside itself), never from the kept entry. A link,
+        // not a copy: a file being written while another thread forks cannot be executed ("Text file busy").
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("main"), withDestinationURL: built.appendingPathComponent("main"))
         // What a terminal shows: standard output unbuffered and standard error, in the order written. The
         // test process blocks some signals, which a child inherits: the program starts as from a shell, with
         // none blocked and default dispositions.

@@ -51,12 +51,6 @@ import Testing
             let job = jobList[index]
             let problem: String?
             do {
-                let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "oracle-\(UUID().uuidString)")
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                defer { try? FileManager.default.removeItem(at: directory) }
-                try Data(job.code.utf8).write(to: directory.appendingPathComponent("main.swift"))
-                let binary = directory.appendingPathComponent("program").path
                 if job.refused {
                     // A compile-error block: what the compiler says, in a folder of `main.swift` and the kernels.
                     var kernelTexts: [String: String] = [:]
@@ -94,10 +88,9 @@ import Testing
                         + files.keys.sorted().filter {
                             $0 != "main.swift"
                         })
-                if compiled.status == 0 {
-                    try FileManager.default.copyItem(
-                        at: built.appendingPathComponent("main"), to: URL(fileURLWithPath: binary))
-                }
+                // Run where the compiler wrote it: a copy being written while another thread forks could not be
+                // executed ("Text file busy").
+                let binary = built.appendingPathComponent("main").path
                 if compiled.status != 0 {
                     problem = "\(job.name): swiftc failed:\n\(compiled.error)"
                 } else {

@@ -162,7 +162,9 @@ import Testing
             let spelled = String(decoding: bytes[identifier.offset..<end], as: UTF8.self)
             if spelled == "_" || (end < bytes.count && bytes[end] == UInt8(ascii: ":")) { continue }
             // A metatype, `T.Type` or `P.Protocol`: built into the language, declared nowhere.
-            if ["Type", "Protocol"].contains(spelled), identifier.offset > 0, bytes[identifier.offset - 1] == UInt8(ascii: ".") {
+            if ["Type", "Protocol"].contains(spelled), identifier.offset > 0,
+                bytes[identifier.offset - 1] == UInt8(ascii: ".")
+            {
                 continue
             }
             // A label before a parameter name: `func f(on screen: Screen)`.
