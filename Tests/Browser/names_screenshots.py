@@ -10,7 +10,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from conftest import PACKAGE, make_driver, open_page, set_view, wait_until
-from test_names import LESSON, POP_SHOWN, centre, park_mouse, set_touch, tap
+from test_names import BLOCK, LESSON, POP_SHOWN, centre, park_mouse, set_touch, tap
 
 OUT = PACKAGE / "docs" / "screenshots"
 
@@ -22,7 +22,7 @@ def main(site):
         open_page(driver, site, LESSON)
         park_mouse(driver)
         # A kernel class with a documentation comment: declaration, summary and place.
-        name = driver.find_element(By.CSS_SELECTOR, "#lb_block-290 figure.runnable a[href='kernels.html#lifecycle-L42']")
+        name = driver.find_element(By.CSS_SELECTOR, f"#{BLOCK} figure.runnable a[href='kernels.html#lifecycle-L42']")
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); scrollBy(0, 150);", name)
         ActionChains(driver).move_to_element(name).perform()
         wait_until(driver, POP_SHOWN)
@@ -32,7 +32,7 @@ def main(site):
         set_touch(driver, True)
         open_page(driver, site, LESSON)
         # The longest declaration of the block (check(_:model:screen:keys:)): it must wrap inside the screen.
-        name = driver.find_element(By.CSS_SELECTOR, "#lb_block-290 figure.runnable a[href='kernels.html#sync-L31']")
+        name = driver.find_element(By.CSS_SELECTOR, f"#{BLOCK} figure.runnable a[href='kernels.html#sync-L31']")
         tap(driver, name)
         wait_until(driver, POP_SHOWN)
         driver.save_screenshot(str(OUT / "names-popover-phone.png"))

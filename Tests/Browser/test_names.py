@@ -24,7 +24,17 @@ from conftest import PACKAGE, open_page, set_view, shown, wait_until
 SOURCE = axe_source()
 LESSON = "tr/01-yasam-dongusu.html"
 LESSON_SOURCE = PACKAGE / "lessons" / "tr" / "01-yasam-dongusu.md"
-BLOCK = "lb_block-290"   # the lesson's first runnable block: its fence is on line 290 of the lesson's Markdown
+
+
+def first_runnable_fence(source):
+    """The 1-based line of the first fence whose code starts `// main.swift`: the lesson's first runnable block,
+    read from the Markdown so the tests follow the lesson when an author edits the prose above it."""
+    lines = source.read_text(encoding="utf-8").split("\n")
+    return next(i + 1 for i in range(len(lines) - 1)
+                if lines[i].startswith("```swift") and lines[i + 1].startswith("// main.swift"))
+
+
+BLOCK = f"lb_block-{first_runnable_fence(LESSON_SOURCE)}"   # the page names a block by its fence's line
 KERNEL_NAME = f"#{BLOCK} figure.runnable a[data-n][href^='kernels.html#']"
 POP_SHOWN = "var p = document.getElementById('lb_name-popover'); return !!p && !p.hidden;"
 POP_HIDDEN = "var p = document.getElementById('lb_name-popover'); return !!p && p.hidden;"
@@ -340,7 +350,12 @@ def test_the_copy_button_copies_the_blocks_code_and_no_markup(browser, site):
 IDENTIFIER = re.compile(r"`?[^\W\d]\w*`?")   # a Swift identifier: letters, digits, `_`; backquoted or not
 DECLARATION = re.compile(r"\b(?:class|struct|enum|func)\s+([^\W\d]\w*|`[^`]+`)")
 # What opens a parameter list whose `label:` are declarations (and so names): not a call's argument list.
-PARAMETERS_OPENED_BY = re.compile(r"(\bfunc\s+[^\s(]+|\binit[?!]?|\bsubscript|\bcase\s+\w+|\{)\s*$")
+# What opens a parameter list: a `func`, `init` or `subscript` (each with its generic clause, which holds no
+# parenthesis: `func forEach<Item, ID: Hashable>(`), an enum `case` or a closure's `{`.
+GENERIC_CLAUSE = r"(?:\s*<[^(){}]*>)?"
+PARAMETERS_OPENED_BY = re.compile(
+    r"(\bfunc\s+[^\s(<]+" + GENERIC_CLAUSE + r"|\binit[?!]?" + GENERIC_CLAUSE + r"|\bsubscript" + GENERIC_CLAUSE
+    + r"|\bcase\s+\w+|\{)\s*$")
 
 
 class StaticPage(html.parser.HTMLParser):
@@ -503,6 +518,27 @@ def test_every_decoded_name_is_an_identifier_with_an_index_entry(site):
     assert wrong == [], "\n".join(wrong[:40])
 
 
+IMPLICIT_CATCH_ERROR = re.compile(r"\bcatch\s*(\{|$)")
+
+
+def declared_on(name, line):
+    """Whether `line` is where `name` is declared: it holds the name, or the name is the `error` a `catch`
+    without a pattern declares implicitly (`} catch {`, as the compiler reports it)."""
+    return name in line or (name == "error" and IMPLICIT_CATCH_ERROR.search(line) is not None)
+
+
+def test_the_declaring_line_rule_and_its_near_misses():
+    """The rule above, on lines written by rule: a catch with a pattern, or a line that only mentions catch,
+    declares no implicit `error`."""
+    assert declared_on("error", "    } catch {")
+    assert declared_on("error", "} catch")
+    assert declared_on("value", "let value = 1")
+    for line in ("} catch let failure {", "} catch is CancellationError {", "catchAll {", "catcher {",
+                 "let caught = 1", "} catch where flag {"):
+        assert not declared_on("error", line), line
+    assert not declared_on("failure", "} catch {")
+
+
 def test_every_index_link_leads_to_the_line_that_declares_the_name(site):
     """The links a reader has (the index's, without script; each name's, with it): to an existing
     `span.line`, in the same block for a name declared in the block, on a line that has the name."""
@@ -521,7 +557,7 @@ def test_every_index_link_leads_to_the_line_that_declares_the_name(site):
                 tag, classes = target.ids[fragment]
                 if tag != "span" or "line" not in classes:
                     broken.append(f"{where}: {href} is a <{tag} class={classes}>, not a line")
-                elif page.terms[term].strip("`") not in (target.line_text(fragment) or ""):
+                elif not declared_on(page.terms[term].strip("`"), target.line_text(fragment) or ""):
                     broken.append(f"{where}: {page.terms[term]!r} is not on {href}: {target.line_text(fragment)!r}")
         # A name of a block declared in that block links to one of the block's own lines.
         for code in page.named_codes():

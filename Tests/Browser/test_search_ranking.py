@@ -3,6 +3,7 @@ compiler messages found as pasted, short words and over-cut stems that mark noth
 that loads the page's language first with a loading state meanwhile. The expectations come from the lessons
 and the built pages (their headings, their compiler messages), not from the search."""
 import html as html_text
+import json
 import re
 import urllib.parse
 
@@ -79,6 +80,37 @@ def test_a_word_is_not_cut_into_another(browser, site, language, query, unrelate
     marks = [fold(mark) for _, _, marked in results for mark in marked]
     assert not [mark for mark in marks if mark.startswith(unrelated)], marks
     assert expected in top_pages(results), top_pages(results)
+
+
+def index_suffixes(site, language):
+    """The suffix table the build wrote into the language's index."""
+    text = (site / language / "search-index.js").read_text(encoding="utf-8")
+    return set(json.loads(text[text.index("= {") + 2:].rstrip().rstrip(";"))["suffixes"].split())
+
+
+def plural(word, language):
+    """The word with its plural ending as vowel harmony picks it (back vowel: -lar; front: -ler, -lər)."""
+    vowels = [c for c in word if c in "aıoueiöüə"]
+    back = bool(vowels) and vowels[-1] in "aıou"
+    return word + ("lar" if back else ("lər" if language == "az" else "ler"))
+
+
+@pytest.mark.parametrize("language", ["tr", "az"])
+def test_a_short_word_is_found_with_its_suffix(browser, site, language):
+    """The stemmer keeps four letters, so a three-letter word with a suffix (`öğeler`) is not cut; search
+    still meets it with the heading's own `öğe`: the plural of a short word of a heading finds that heading's
+    lesson. Its near miss, the word with three letters that are no suffix, does not."""
+    suffixes = index_suffixes(site, language)
+    cases = sorted({(w, page) for page, heading in headings(site, language)
+                    for w in re.findall(r"[^\W\d_]+", heading) if len(w) == 3 and w.islower() and fold(w) not in suffixes})
+    assert len(cases) >= 8, cases
+    for word, page in cases[:12]:
+        query = plural(word, language)
+        assert fold(query[3:]) in suffixes, query
+        _, results = search_page(browser, site, language, query)
+        assert page in top_pages(results, len(results)), (query, page, top_pages(results))
+        _, missed = search_page(browser, site, language, word + "qxz")
+        assert page not in top_pages(missed, len(missed)), (word + "qxz", page)
 
 
 def requested_indexes(driver):

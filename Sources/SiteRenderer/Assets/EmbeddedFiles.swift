@@ -429,6 +429,7 @@ extension Assets {
                 var words = function (text) { return text ? text.split(" ") : []; };
                 return { map: (index && index.letters) || {}, unicode: !!index && index.fold === "unicode",
                          suffixes: index && index.suffixes ? words(index.suffixes) : null,
+                         suffixSet: index && index.suffixes ? new Set(words(index.suffixes)) : null,
                          hyphen: new Set(index && index.hyphen ? words(index.hyphen) : []),
                          alternation: alternations(index && index.alternation) };
               }
@@ -593,7 +594,7 @@ extension Assets {
                   if (word === term.word) { value = 4; }
                   else if (short) { return; }
                   else if (word.startsWith(term.word)) { value = 3; }
-                  else if (term.stem.length >= 3 && rootsMeet(root, term.stem, table)) {
+                  else if ((term.stem.length >= 3 && rootsMeet(root, term.stem, table)) || oneSuffixOn(word, term.word, table)) {
                     var shared = 0;
                     while (shared < word.length && word[shared] === term.word[shared]) { shared++; }
                     value = 2 + shared / Math.max(word.length, term.word.length);
@@ -601,15 +602,32 @@ extension Assets {
                   if (value) { matches.set(word, value); }
                 });
                 if (matches.size === 0 && term.word.length >= 5 && typos) {
-                  // A typo: the words one edit away are searched as if typed, each match counting a little less.
-                  vocabulary.forEach(function (root, word) {
-                    if (word.length < 5 || !(oneEdit(word, term.word) || (term.stem.length >= 5 && oneEdit(root, term.stem)))) { return; }
-                    termMatches({ word: word, stem: root }, vocabulary, false, table).forEach(function (value, found) {
+                  // A typo: the words one edit away are searched as if typed, each match counting a little less. A word
+                  // one edit from the typed word is what was meant; only when there is none do the words whose root is
+                  // one edit from the typed root count (`paralelik` meant `paralellik`, not `qaralama`: `paral`, `qaral`).
+                  var near = function (test) {
+                    var found = [];
+                    vocabulary.forEach(function (root, word) { if (word.length >= 5 && test(root, word)) { found.push([word, root]); } });
+                    return found;
+                  };
+                  var neighbours = near(function (root, word) { return oneEdit(word, term.word); });
+                  if (neighbours.length === 0 && term.stem.length >= 5) {
+                    neighbours = near(function (root) { return oneEdit(root, term.stem); });
+                  }
+                  neighbours.forEach(function (neighbour) {
+                    termMatches({ word: neighbour[0], stem: neighbour[1] }, vocabulary, false, table).forEach(function (value, found) {
                       matches.set(found, Math.max(matches.get(found) || 0, value * 0.9));
                     });
                   });
                 }
                 return matches;
+              }
+
+              // Whether `typed` is the index word `word` with one suffix of the table after it (`öğe|ler`): the root of a
+              // short word, which the stemmer leaves whole (it keeps four letters at least), met as the root match is.
+              function oneSuffixOn(word, typed, table) {
+                return !!table.suffixSet && word.length >= 3 && typed.length > word.length && typed.startsWith(word)
+                  && table.suffixSet.has(typed.slice(word.length));
               }
 
               function bestIn(words, matches) {
