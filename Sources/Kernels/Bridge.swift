@@ -1,6 +1,8 @@
-// Bridge.swift — SwiftUI içinde bir UIKit denetleyicisi: makeCoordinator, make, update ve dismantle hangi sırayla çağrılır
+// Bridge.swift — SwiftUI içinde bir UIKit denetleyicisi:
+// makeCoordinator, make, update ve dismantle hangi sırayla çağrılır
 /// UIKit tarafındaki denetleyicinin yerine: ekranda gösterdiği alanlar ve yalnızca UIKit'in bildiği durumu
-/// (kaydırma konumu gibi). `make` onu bir kez kurar; SwiftUI ona dokunmaz, alanlara ne yazılacağını kod söyler.
+/// (kaydırma konumu gibi). `make` onu bir kez kurar; SwiftUI ona dokunmaz,
+/// alanlara ne yazılacağını kod söyler.
 /// Numarasını `make`'ten sonra çekirdek verir (kaçıncı kurulan denetleyici olduğu).
 final class HostedController {
     fileprivate(set) var number = 0
@@ -58,13 +60,15 @@ final class RepresentableHost<View: ControllerRepresentable> {
                 let coordinator = view.makeCoordinator()
                 made += 1
                 print("  makeCoordinator, makeUIViewController -> denetleyici#\(made) [\(identity)]")
-                let controller = view.makeUIViewController(context: RepresentableContext(coordinator: coordinator))
+                let controller = view.makeUIViewController(
+                    context: RepresentableContext(coordinator: coordinator))
                 controller.number = made
                 live[identity] = (controller, coordinator)
             }
             guard let entry = live[identity] else { continue }
             print("  updateUIViewController(\(entry.controller.name))")
-            view.updateUIViewController(entry.controller, context: RepresentableContext(coordinator: entry.coordinator))
+            view.updateUIViewController(
+                entry.controller, context: RepresentableContext(coordinator: entry.coordinator))
         }
         order = identities
     }

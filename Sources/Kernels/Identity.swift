@@ -47,7 +47,8 @@ func forEach<Item, ID: Hashable>(_ items: [Item], id: KeyPath<Item, ID>, row: (I
 
 /// Ağaçtaki kimlikleri ve her kimliğin `@State`'ini tutar. Her `render` yeni ağacı eskisiyle karşılaştırır:
 /// aynı yol `korunan` (durumu kalır), yeni yol `yeni` (durum ilk değerinden başlar), kaybolan yol
-/// `silinen` (durumu gider). Sayılar bütün görünümleri sayar; satır satır yalnızca `@State`'i olanlar yazılır.
+/// `silinen` (durumu gider). Sayılar bütün görünümleri sayar;
+/// satır satır yalnızca `@State`'i olanlar yazılır.
 /// Bir yol, köke kadar her adımın türü ve yeri (üst görünümdeki sırası, `if`
 /// dalı ya da açık kimlik) ile yazılır.
 final class IdentityGraph {

@@ -55,7 +55,9 @@ struct ViewTree {
         let recomputes = nodes.filter { $0.reads.contains(key) }
             .map { Recompute(view: $0.name, cause: cause(of: $0.name, key: key)) }
         let skipped = nodes.filter { !$0.reads.contains(key) }.map(\.name)
-        let again = recomputes.isEmpty ? "yok" : recomputes.map { "\($0.view) \($0.cause)" }.joined(separator: ", ")
+        let again = recomputes.isEmpty
+            ? "yok"
+            : recomputes.map { "\($0.view) \($0.cause)" }.joined(separator: ", ")
         let skip = skipped.isEmpty ? "yok" : skipped.joined(separator: ",")
         print("\(label): \(key) degisti | yeniden \(again) | atlanan \(skip)")
         return recomputes

@@ -1,6 +1,8 @@
-// Propagation.swift — tek olayda birlikte değişen anahtarlar ve üst görünümden düz değer olarak gelen girdiler
+// Propagation.swift — tek olayda birlikte değişen anahtarlar
+// ve üst görünümden düz değer olarak gelen girdiler
 extension ViewTree {
-    /// `keys` tek bir olayda birlikte değişir (ör. yeni bir nesne hem bir `@State`'e yazılır hem ortama konur).
+    /// `keys` tek bir olayda birlikte değişir
+    /// (ör. yeni bir nesne hem bir `@State`'e yazılır hem ortama konur).
     /// Anahtarlardan birini okuyan görünüm bir kez yeniden hesaplanır; nedeni, `keys` listesinde okuduğu ilk
     /// anahtarın nedenidir (listenin sırası önemlidir).
     /// `inputs[çocuk]`: çocuğun üst görünümünden düz değer (`let`, binding değil) olarak aldığı anahtarlar.
@@ -21,7 +23,9 @@ extension ViewTree {
                 skipped.append(node.name)
             }
         }
-        let again = recomputes.isEmpty ? "yok" : recomputes.map { "\($0.view) \($0.cause)" }.joined(separator: ", ")
+        let again = recomputes.isEmpty
+            ? "yok"
+            : recomputes.map { "\($0.view) \($0.cause)" }.joined(separator: ", ")
         let skip = skipped.isEmpty ? "yok" : skipped.joined(separator: ",")
         print("\(label): \(keys.joined(separator: ",")) degisti | yeniden \(again) | atlanan \(skip)")
         return recomputes

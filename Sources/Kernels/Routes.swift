@@ -1,4 +1,5 @@
-// Routes.swift — veriyle gezinme: türleri karışık bir yol, metne kaydedilip geri kurulması, sekme başına bir yığın
+// Routes.swift — veriyle gezinme: türleri karışık bir yol,
+// metne kaydedilip geri kurulması, sekme başına bir yığın
 /// `NavigationPath` gibi: farklı türlerden `Hashable` değerler tutar; son öğe en üstteki ekrandır.
 /// Çekirdekte `Codable`'ın yerini `LosslessStringConvertible` tutar: öğelerin hepsi ona uyuyorsa yol `saved`
 /// ile metne yazılabilir (`NavigationPath.codable` gibi), biri uymuyorsa `saved` `nil`'dir.
@@ -34,7 +35,9 @@ struct RoutePath: CustomStringConvertible {
         return steps.joined(separator: "/")
     }
 
-    var description: String { (["kök"] + elements.map { "\($0.type)(\($0.shown))" }).joined(separator: " > ") }
+    var description: String {
+        (["kök"] + elements.map { "\($0.type)(\($0.shown))" }).joined(separator: " > ")
+    }
 }
 
 /// Kayıtlı metni geri kurarken çıkan hata: türü tanınmayan ya da değeri okunamayan bir adım.

@@ -5,7 +5,8 @@ enum WorkStart: String {
     case onLoad = "viewDidLoad+Task"
     /// `onAppear { Task { … } }` ya da `viewWillAppear` içinde `Task`: her görünüşte yeni bir iş; iptal yok.
     case onEveryAppear = "onAppear+Task"
-    /// UIKit tarifi: `viewWillAppear`'da önce eski işi iptal edip yenisini başlatır, `viewDidDisappear`'da iptal eder.
+    /// UIKit tarifi: `viewWillAppear`'da önce eski işi iptal edip yenisini başlatır,
+    /// `viewDidDisappear`'da iptal eder.
     case appearUntilDisappear = "viewWillAppear+cancel"
     /// `.task { … }` ya da `.task(id:)`: görünüş başlarken başlar, görünüm kaybolunca SwiftUI iptal eder.
     case viewTask = ".task"
@@ -113,19 +114,24 @@ final class TaskTimeline {
             return
         }
         wipedOnCancel += 1
-        print("t=\(clock) | iş#\(job.id) durdu: CancellationError, boş sonuç \(job.screen.name) ekranına yazıldı")
+        let written = "boş sonuç \(job.screen.name) ekranına yazıldı"
+        print("t=\(clock) | iş#\(job.id) durdu: CancellationError, \(written)")
     }
 
     private func finish(_ job: Job) {
         finished += 1
         if !job.screen.isVisible { finishedOffScreen += 1 }
-        print("t=\(clock) | iş#\(job.id) bitti, sonuç \(job.screen.name) ekranına yazıldı" + (job.screen.isVisible ? "" : " (ekran görünmüyor)"))
+        let offScreen = job.screen.isVisible ? "" : " (ekran görünmüyor)"
+        let written = "sonuç \(job.screen.name) ekranına yazıldı" + offScreen
+        print("t=\(clock) | iş#\(job.id) bitti, \(written)")
         job.screen.finished()
     }
 
     /// Başlayan, başlamayan, iptal edilen, biten ve görünmeyen ekrana sonuç yazan iş sayıları.
     func summary() {
         let wiped = wipedOnCancel == 0 ? "" : ", iptalde silinen: \(wipedOnCancel)"
-        print("başladı: \(started), başlamadı: \(skipped), iptal: \(cancelled), bitti: \(finished), görünmeyen ekrana: \(finishedOffScreen)" + wiped)
+        let begun = "başladı: \(started), başlamadı: \(skipped), iptal: \(cancelled)"
+        let ended = "bitti: \(finished), görünmeyen ekrana: \(finishedOffScreen)"
+        print(begun + ", " + ended + wiped)
     }
 }

@@ -1,4 +1,5 @@
-// Bridge.swift — SwiftUI-nin içində UIKit kontrolleri: make, update və dismantle hansı kimlik üçün nə vaxt çağırılır
+// Bridge.swift — SwiftUI-nin içində UIKit kontrolleri:
+// make, update və dismantle hansı kimlik üçün nə vaxt çağırılır
 /// UIKit kontrollerinin yerinə: ekranda göstərdiyi sahələr (`fields`) və yalnız UIKit-in bildiyi vəziyyət
 /// (`ownState`, məsələn xəritənin miqyası). SwiftUI bu sahələrə özü heç nə yazmır: nəyi yazmağı
 /// `make` və `update`-in kodu deyir. Nömrəni nüvə verir: neçənci yaradılan kontroller olduğu.
@@ -60,13 +61,15 @@ final class RepresentableHost<View: ControllerRepresentable> {
                 let coordinator = view.makeCoordinator()
                 made += 1
                 print("  yarandı \(identity): makeCoordinator, makeUIViewController -> kontroller#\(made)")
-                let controller = view.makeUIViewController(context: RepresentableContext(coordinator: coordinator))
+                let controller = view.makeUIViewController(
+                    context: RepresentableContext(coordinator: coordinator))
                 controller.number = made
                 live[identity] = (controller, coordinator)
             }
             guard let entry = live[identity] else { continue }
             print("  updateUIViewController(\(entry.controller.name))")
-            view.updateUIViewController(entry.controller, context: RepresentableContext(coordinator: entry.coordinator))
+            view.updateUIViewController(
+                entry.controller, context: RepresentableContext(coordinator: entry.coordinator))
         }
         order = identities
     }
@@ -74,7 +77,8 @@ final class RepresentableHost<View: ControllerRepresentable> {
     /// Ağacda olan kimliyin kontrolleri; kimlik yoxdursa `nil`.
     func controller(_ identity: String) -> HostedController? { live[identity]?.controller }
 
-    /// Ağacda olan kimliyin koordinatoru (kontrollerin hadisələrini SwiftUI-yə çatdıran obyekt); yoxdursa `nil`.
+    /// Ağacda olan kimliyin koordinatoru (kontrollerin hadisələrini SwiftUI-yə çatdıran obyekt);
+    /// yoxdursa `nil`.
     func coordinator(_ identity: String) -> View.Coordinator? { live[identity]?.coordinator }
 
     /// Kontrollerin göstərdiyini SwiftUI görünüşünün dəyərləri ilə müqayisə edir: `uyğun` və ya `köhnə`.

@@ -57,7 +57,10 @@ final class ViewLifetime {
     func set(_ key: String, to value: String, in name: String) {
         let matches = order.filter { live[$0]!.name == name }
         guard matches.count == 1 else {
-            print("  \(name): " + (matches.isEmpty ? "belə görünüş yoxdur" : "bu adla \(matches.count) görünüş var"))
+            let problem = matches.isEmpty
+                ? "belə görünüş yoxdur"
+                : "bu adla \(matches.count) görünüş var"
+            print("  \(name): " + problem)
             return
         }
         live[matches[0]]!.state[key] = value
@@ -77,7 +80,9 @@ final class ViewLifetime {
         }
         if !node.state.isEmpty {
             kept += 1
-            let ignored = node.initial == item.initial ? "" : " (yeni ilkin dəyər\(describe(item.initial)) götürülmədi)"
+            let ignored = node.initial == item.initial
+                ? ""
+                : " (yeni ilkin dəyər\(describe(item.initial)) götürülmədi)"
             print("  qaldı \(item.identity)\(describe(node.state))" + ignored)
         }
         node.initial = item.initial
@@ -89,7 +94,8 @@ final class ViewLifetime {
         switch slot {
         case .view(let name, let state, let children):
             let identity = prefix + name
-            placed.append(Placed(identity: identity, name: name + (shownID.map { "#\($0)" } ?? ""), initial: state))
+            let shownName = name + (shownID.map { "#\($0)" } ?? "")
+            placed.append(Placed(identity: identity, name: shownName, initial: state))
             for (index, child) in children.enumerated() {
                 place(child, prefix: identity + "/\(index).", shownID: nil, into: &placed)
             }
@@ -105,6 +111,7 @@ final class ViewLifetime {
     }
 
     private func describe(_ state: [String: String]) -> String {
-        state.isEmpty ? "" : " [" + state.keys.sorted().map { "\($0)=\(state[$0]!)" }.joined(separator: ", ") + "]"
+        let pairs = state.keys.sorted().map { "\($0)=\(state[$0]!)" }
+        return state.isEmpty ? "" : " [" + pairs.joined(separator: ", ") + "]"
     }
 }

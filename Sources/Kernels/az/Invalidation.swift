@@ -57,7 +57,9 @@ struct ViewTree {
         let recomputes = nodes.filter { $0.reads.contains(key) }
             .map { Recompute(view: $0.name, cause: cause(of: $0.name, key: key)) }
         let skipped = nodes.filter { !$0.reads.contains(key) }.map(\.name)
-        let again = recomputes.isEmpty ? "heç biri" : recomputes.map { "\($0.view) \($0.cause)" }.joined(separator: ", ")
+        let again = recomputes.isEmpty
+            ? "heç biri"
+            : recomputes.map { "\($0.view) \($0.cause)" }.joined(separator: ", ")
         let skip = skipped.isEmpty ? "heç biri" : skipped.joined(separator: ",")
         print("\(label): \(key) dəyişdi | yenidən \(again) | buraxılan \(skip)")
         return recomputes

@@ -21,7 +21,9 @@ extension ViewTree {
                 skipped.append(node.name)
             }
         }
-        let again = recomputes.isEmpty ? "heç biri" : recomputes.map { "\($0.view) \($0.cause)" }.joined(separator: ", ")
+        let again = recomputes.isEmpty
+            ? "heç biri"
+            : recomputes.map { "\($0.view) \($0.cause)" }.joined(separator: ", ")
         let skip = skipped.isEmpty ? "heç biri" : skipped.joined(separator: ",")
         print("\(label): \(keys.joined(separator: ",")) dəyişdi | yenidən \(again) | buraxılan \(skip)")
         return recomputes

@@ -28,7 +28,9 @@ final class TabStacks<Route: Hashable & CustomStringConvertible> {
 
     /// Geri düyməsi: əvvəlcə yoldan kənar təyinat bağlanır (`item = nil`), sonra yolun sonu.
     func pop() {
-        if let item = items.removeValue(forKey: selected) { return say("\(selected): pop \(item) (item = nil)") }
+        if let item = items.removeValue(forKey: selected) {
+            return say("\(selected): pop \(item) (item = nil)")
+        }
         guard let last = paths[selected]!.popLast() else { return say("\(selected): kökdədir, pop yoxdur") }
         say("\(selected): pop \(last)")
     }

@@ -5,13 +5,16 @@ enum WorkStart: String {
     case onLoad = "viewDidLoad+Task"
     /// `onAppear { Task { … } }` və ya `viewWillAppear` içində `Task`: hər görünüşdə yeni iş; ləğv yoxdur.
     case onEveryAppear = "onAppear+Task"
-    /// UIKit resepti: `viewWillAppear`-da əvvəlcə köhnə işi ləğv edib yenisini başladır, `viewDidDisappear`-da ləğv edir.
+    /// UIKit resepti: `viewWillAppear`-da əvvəlcə köhnə işi ləğv edib yenisini başladır,
+    /// `viewDidDisappear`-da ləğv edir.
     case appearUntilDisappear = "viewWillAppear+cancel"
-    /// `.task { … }` və ya `.task(id:)`: görünüş başlayanda başlayır, görünüş yox olanda SwiftUI onu ləğv edir.
+    /// `.task { … }` və ya `.task(id:)`: görünüş başlayanda başlayır,
+    /// görünüş yox olanda SwiftUI onu ləğv edir.
     case viewTask = ".task"
 }
 
-/// Ekran və onun işi: `steps` addımda bitir (hər addım bir `await`-dir, yəni ləğvin hiss oluna biləcəyi nöqtə).
+/// Ekran və onun işi: `steps` addımda bitir
+/// (hər addım bir `await`-dir, yəni ləğvin hiss oluna biləcəyi nöqtə).
 /// `needed` işin gövdəsinin ilk sətridir ("model artıq yüklənibsə qayıt"); `finished` iş bitəndə işləyir.
 /// `writesOnCancel`: ləğv xətası da ekrana yazılır (`(try? await …) ?? []` kimi), ekrandakı siyahı silinir.
 final class ScreenWork {
@@ -113,19 +116,24 @@ final class TaskTimeline {
             return
         }
         wipedOnCancel += 1
-        print("t=\(clock) | iş#\(job.id) dayandı: CancellationError, boş nəticə \(job.screen.name) ekranına yazıldı")
+        let written = "boş nəticə \(job.screen.name) ekranına yazıldı"
+        print("t=\(clock) | iş#\(job.id) dayandı: CancellationError, \(written)")
     }
 
     private func finish(_ job: Job) {
         finished += 1
         if !job.screen.isVisible { finishedOffScreen += 1 }
-        print("t=\(clock) | iş#\(job.id) bitdi, nəticə \(job.screen.name) ekranına yazıldı" + (job.screen.isVisible ? "" : " (ekran görünmür)"))
+        let offScreen = job.screen.isVisible ? "" : " (ekran görünmür)"
+        let written = "nəticə \(job.screen.name) ekranına yazıldı" + offScreen
+        print("t=\(clock) | iş#\(job.id) bitdi, \(written)")
         job.screen.finished()
     }
 
     /// Başlayan, başlamayan, ləğv olunan, bitən və görünməyən ekrana nəticə yazan işlərin sayı.
     func summary() {
         let wiped = wipedOnCancel == 0 ? "" : ", ləğvdə silinən: \(wipedOnCancel)"
-        print("başladı: \(started), başlamadı: \(skipped), ləğv: \(cancelled), bitdi: \(finished), görünməyən ekrana: \(finishedOffScreen)" + wiped)
+        let begun = "başladı: \(started), başlamadı: \(skipped), ləğv: \(cancelled)"
+        let ended = "bitdi: \(finished), görünməyən ekrana: \(finishedOffScreen)"
+        print(begun + ", " + ended + wiped)
     }
 }
