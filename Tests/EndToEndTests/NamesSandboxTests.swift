@@ -24,7 +24,9 @@ import Testing
     @Test(arguments: [true, false])
     func namesWorkersStartInTheSandboxOnlyWithTheOption(sandboxed: Bool) throws {
         let real = try #require(realBubblewrap(), "bubblewrap is not installed (scripts/setup installs it)")
-        let lesson = "# A\n\n```swift\n// main.swift\nlet word = greet(\"Ayşe\")\nprint(word)\n```\n\n```text\nMerhaba, Ayşe\n```\n"
+        let lesson =
+            "# A\n\n```swift\n// main.swift\nlet word = greet(\"Ayşe\")\nprint(word)\n```\n\n"
+            + "```text\nMerhaba, Ayşe\n```\n"
         let course = try temporaryCourse(["tr/01-a.md": lesson])
         defer { try? FileManager.default.removeItem(at: course) }
         _ = try writeKernel(
