@@ -140,7 +140,7 @@ public enum CommandLineParser {
         OptionSpec(
             name: "--sandbox", value: nil, commands: ["check", "fill", "build", "preview"],
             help:
-                "run blocks and the compiler with the file system read-only, a private /tmp and no network (needs bwrap)"
+                "run blocks, the compiler and SourceKit with the file system read-only, a private /tmp and no network (needs bwrap)"
         ),
         OptionSpec(
             name: "--no-names", value: nil, commands: ["build", "preview"],

@@ -10,10 +10,14 @@ import LessonModel
 public struct NameResolver: Sendable {
     public var sourceKit: SourceKit
     public var languageMode: String
+    /// Where SourceKit keeps the clang modules it builds (Foundation's, Glibc's); nil: its default, in the
+    /// user's home.
+    public var moduleCache: String?
 
-    public init(sourceKit: SourceKit, languageMode: String) {
+    public init(sourceKit: SourceKit, languageMode: String, moduleCache: String? = nil) {
         self.sourceKit = sourceKit
         self.languageMode = languageMode
+        self.moduleCache = moduleCache
     }
 
     /// - Parameters:
@@ -22,6 +26,7 @@ public struct NameResolver: Sendable {
     public func names(of code: String, file: String, kernelFiles: [String]) -> CodeNames {
         let arguments =
             ["-module-name", "main", "-swift-version", languageMode]
+            + (moduleCache.map { ["-module-cache-path", $0] } ?? [])
             + ([file] + kernelFiles.filter { $0 != file })
         let opened = open(file, arguments: arguments)
         defer { if opened { close(file) } }

@@ -18,7 +18,7 @@ enum CompilerSandbox {
         let shown = [course.lessonsDirectory, course.kernelsDirectory].map(absolute).filter(exists)
         var readOnly = Sandbox.libraryFolders() + toolchainFolders(of: compiler)
         readOnly += shown.filter { folder in !readOnly.contains { RealPath.isInside(folder, $0) } }
-        let writable = [cache, temporaryFolder].map(absolute)
+        let writable = Array(Set([cache, temporaryFolder].map(absolute))).sorted()
         return Sandbox(
             bubblewrap: bubblewrap, readOnly: readOnly,
             readWrite: writable.filter { folder in !writable.contains { $0 != folder && RealPath.isInside(folder, $0) }
@@ -34,6 +34,22 @@ enum CompilerSandbox {
         let own = resolved.lastPathComponent == "bin" ? resolved.deletingLastPathComponent().path : resolved.path
         let folders = [own] + (SwiftCompiler.runtimeToolchain().map { [$0] } ?? [])
         return Array(Set(folders.filter { !Sandbox.isSystemPath($0) })).sorted()
+    }
+
+    /// The names workers' sandbox under `--sandbox`: the compiler's (SourceKit is the compiler, asked about
+    /// the same stranger's code), with the worker's own executable shown read-only and the builder's working
+    /// folder as the worker's.
+    static func names(bubblewrap: String, compiler: String, course: CourseLayout, cache: String, worker: URL)
+        -> Sandbox
+    {
+        var sandbox = make(
+            bubblewrap: bubblewrap, compiler: compiler, course: course, cache: cache, temporaryFolder: cache)
+        let folder = worker.resolvingSymlinksInPath().deletingLastPathComponent().path
+        if !(sandbox.readOnly + sandbox.readWrite).contains(where: { RealPath.isInside(folder, $0) }) {
+            sandbox.readOnly.append(folder)
+        }
+        sandbox.workingDirectory = absolute(FileManager.default.currentDirectoryPath)
+        return sandbox
     }
 
     private static func absolute(_ path: String) -> String {

@@ -62,13 +62,18 @@ enum CourseNames {
         sources.kernelsFolder = settings.layout.kernels
         return resolve(
             sources, cacheDirectory: CourseCompilation.cacheDirectory(for: settings.layout.layout),
-            limits: Limits(names: settings.names, memoryBytes: settings.limits.memoryBytes), memory: memory)
+            limits: Limits(
+                names: settings.names, memoryBytes: settings.limits.memoryBytes,
+                sandboxed: settings.sandbox ? settings.layout.layout : nil),
+            memory: memory)
     }
 
-    /// The names limits and the memory a names worker may use (`--max-memory`, as for running blocks).
+    /// The names limits, the memory a names worker may use (`--max-memory`, as for running blocks), and under
+    /// `--sandbox` the course whose lessons and kernels its sandbox shows.
     struct Limits {
         var names = NamesLimits()
         var memoryBytes = RunLimits().memoryBytes
+        var sandboxed: CourseLayout? = nil
     }
 
     /// The code of a course: its lessons and kernels.
@@ -127,10 +132,23 @@ enum CourseNames {
         }
         if !missing.isEmpty {
             // Workers are started only when some code is not in the cache: a build of unchanged code starts none.
+            var confinement: Sandbox?
+            if let course = limits.sandboxed {
+                guard let bubblewrap = Sandbox.bubblewrap() else {
+                    return Resolved(table: [:], warning: Sandbox.missingMessage + ": the pages show no declarations")
+                }
+                confinement = CompilerSandbox.names(
+                    bubblewrap: bubblewrap, compiler: compiler.executable, course: course, cache: cacheDirectory,
+                    worker: workerExecutable())
+            }
+            // SourceKit's clang modules, kept as the compiler's are: used only while they are the files noted.
+            let moduleCache = folder + "/module-cache"
+            BuildCache.verifyFolder(moduleCache)
             let workers = NamesWorkers(
                 executable: workerExecutable().path, compiler: compiler.executable, limits: limits.names,
-                memoryBytes: limits.memoryBytes)
+                memoryBytes: limits.memoryBytes, moduleCache: moduleCache, confinement: confinement)
             let outcomes = asked(missing.map { byKey[$0]! }, keys: missing, sources: sources, folder: folder, workers)
+            BuildCache.recordFolder(moduleCache)
             var unavailable = 0
             for (key, outcome) in zip(missing, outcomes) {
                 switch outcome {

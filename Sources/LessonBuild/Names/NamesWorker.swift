@@ -19,6 +19,9 @@ public enum NamesWorker {
     public static let environmentKey = "LESSONBUILD_NAMES_WORKER"
     /// The compiler beside which SourceKit is found.
     static let compilerKey = "LESSONBUILD_NAMES_COMPILER"
+    /// The clang module cache SourceKit builds into: in the build cache, the one place a sandboxed worker may
+    /// write and keep (its home is empty each time), so Foundation's modules are built once, not per worker.
+    static let moduleCacheKey = "LESSONBUILD_NAMES_MODULE_CACHE"
     /// The descriptor the builder hands the worker its end of the socket at.
     static let channelDescriptor: Int32 = 3
 
@@ -74,7 +77,8 @@ public enum NamesWorker {
             return nil
         }
         let kernelFiles = (3..<max(3, request.fields.count)).compactMap { request.string($0) }
-        let names = NameResolver(sourceKit: sourceKit, languageMode: mode)
+        let moduleCache = ProcessInfo.processInfo.environment[moduleCacheKey]
+        let names = NameResolver(sourceKit: sourceKit, languageMode: mode, moduleCache: moduleCache)
             .names(of: code, file: file, kernelFiles: kernelFiles)
         return NamesMessage("names", [names.encoded()])
     }

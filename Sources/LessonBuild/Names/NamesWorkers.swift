@@ -24,6 +24,8 @@ final class NamesWorkers: @unchecked Sendable {
     let executable: String
     let environment: [String: String]
     let limits: NamesLimits
+    /// The sandbox each worker runs in under `--sandbox` (`NamesSandbox`): SourceKit reads a stranger's code.
+    let confinement: Sandbox?
 
     /// One request and what became of it.
     enum Outcome {
@@ -34,17 +36,27 @@ final class NamesWorkers: @unchecked Sendable {
         case unavailable(String)
     }
 
-    init(executable: String, compiler: String, limits: NamesLimits, memoryBytes: Int64) {
+    init(
+        executable: String, compiler: String, limits: NamesLimits, memoryBytes: Int64, moduleCache: String? = nil,
+        confinement: Sandbox? = nil
+    ) {
         self.executable = executable
         self.limits = limits
-        var environment = ProcessInfo.processInfo.environment
+        self.confinement = confinement
+        let inherited = ProcessInfo.processInfo.environment
+        var environment = confinement == nil ? inherited : Sandbox.environment(inheriting: inherited)
         environment[BlockWorker.environmentKey] = nil
         environment[NamesWorker.environmentKey] = "1"
         environment[NamesWorker.compilerKey] = compiler
-        environment[BlockWorker.Limit.parent] = String(getpid())
+        environment[NamesWorker.moduleCacheKey] = moduleCache
+        // In the sandbox the worker's parent is bubblewrap, which itself dies with this process.
+        if confinement == nil { environment[BlockWorker.Limit.parent] = String(getpid()) }
         environment[BlockWorker.Limit.memory] = String(memoryBytes)
         self.environment = environment
     }
+
+    /// The command line that starts one worker: the executable, or bubblewrap running it.
+    var command: [String] { confinement?.wrap([executable]) ?? [executable] }
 
     /// The outcome of each request, in order; `prepare` runs on the asking lane just before its request is
     /// sent (writing the files it names), `finish` just after its outcome is known.
@@ -133,8 +145,10 @@ final class NamesWorkers: @unchecked Sendable {
             }
             let channel = NamesChannel(descriptor: mine)
             do {
+                let command = owner.command
                 process = try ChildProcess(
-                    executable: owner.executable, arguments: [], environment: owner.environment, handing: [theirs])
+                    executable: command[0], arguments: Array(command.dropFirst()), environment: owner.environment,
+                    handing: [theirs])
             } catch {
                 close(theirs)
                 return "cannot start a names worker (\(owner.executable)): \(error.description)"
@@ -156,7 +170,8 @@ final class NamesWorkers: @unchecked Sendable {
                 return "the names worker did not start: it answered \(answer.tag) before it was ready"
             case .failure(let failure):
                 kill()
-                return "the names worker did not start: " + (failure == .timedOut ? "no answer" : "it ended")
+                let sandbox = owner.confinement == nil ? "" : " (in its sandbox: bubblewrap may have refused to start)"
+                return "the names worker did not start: " + (failure == .timedOut ? "no answer" : "it ended") + sandbox
             }
         }
 
@@ -167,7 +182,8 @@ final class NamesWorkers: @unchecked Sendable {
             guard let process else { return "the names worker ended" }
             self.process = nil
             if killing { process.killWithDescendants() }
-            switch process.wait() {
+            let termination = process.wait()
+            switch owner.confinement == nil ? termination : Sandbox.commandTermination(termination) {
             case .signalled(let signal):
                 return "SourceKit crashed (signal \(signal), \(String(cString: strsignal(signal)))): the code may nest"
                     + " too deep, or its memory limit (--max-memory) was reached"
