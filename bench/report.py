@@ -317,7 +317,8 @@ def markdown(document):
                   f"alternating between them ({against['runs']} runs each), so both see the same machine."
                   + (f" {against['revision']} compiled blocks with a SwiftPM build plugin: its loop is `swift build`, then `check`;"
                      " this one's is `check` alone." if against.get("plugin", True) else
-                     " Both compile blocks at run time: each loop is `check` alone."), "",
+                     " Both compile blocks at run time: each loop is `check` alone.")
+                  + f" Both check the same kernels, {against['revision']}'s (the course's own kernels grow with it).", "",
                   f"| measure | {against['revision']} | this ({against['this']}) | this ÷ {against['revision']} |", "|---|---:|---:|---:|"]
         for measure, pair in against["measures"].items():
             before_m, now_m = pair["before"], pair["now"]
