@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import Synchronization
 
 /// The compiler's warnings about each runnable block and about the kernels, as the reader's own
 /// `swiftc main.swift <kernels>` prints them.
@@ -52,20 +53,38 @@ struct BlockWarnings {
         for code in work { everything.add(code) }
         let summaryKey = "all-" + BlockProgram.hex(everything.value)
         if let known = summary(summaryKey) { return known }
-        let reach = KernelReach(files: kernels)
+        var whole = StableDigest()
+        for kernel in kernels {
+            whole.add(kernel.name)
+            whole.add(kernel.text)
+        }
+        let exactBase = base + "kernels " + BlockProgram.hex(whole.value) + "\n"
+        // The kernels' parts are worked out (once, by the first block that needs them) only for a block not
+        // met with these very kernels: after an edit of one block the others are found by their exact key.
+        let reach = Mutex<KernelReach?>(nil)
         var found = [(messages: [CompilerMessage], kept: Bool)](repeating: ([], false), count: work.count)
         try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         found.withUnsafeMutableBufferPointer { results in
             // Each iteration writes its own element only.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
-                let reached = reach.reached(by: work[index]).map(BlockProgram.hex).joined(separator: " ")
+                let exact = "exact-" + BlockProgram.hex(stableDigest(exactBase + work[index]))
+                if let known = cached(exact) {
+                    results[index] = (known, true)
+                    return
+                }
+                let parts = reach.withLock { reach in
+                    if reach == nil { reach = KernelReach(files: kernels) }
+                    return reach!
+                }
+                let reached = parts.reached(by: work[index]).map(BlockProgram.hex).joined(separator: " ")
                 let key = BlockProgram.hex(stableDigest(base + reached + "\n" + work[index]))
                 if let known = cached(key) {
                     results[index] = (known, true)
                 } else {
                     results[index] = compile(work[index], kernelFiles: kernelFiles, key: key)
                 }
+                if results[index].kept { store(results[index].messages, key: exact) }
             }
         }
         var byDigest: [UInt64: [CompilerMessage]] = [:]
