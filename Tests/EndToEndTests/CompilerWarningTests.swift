@@ -231,6 +231,64 @@ import Testing
             seen.sorted { $0.description < $1.description } == Set(expected).sorted { $0.description < $1.description })
     }
 
+    /// The kernel edited by rule, the build cache kept from one check to the next: each function of the kernel
+    /// deprecated, then made `@discardableResult`, and a helper no block names added. After every edit the
+    /// warnings reported are the standalone compiler's for the edited kernel, so no cache key (a block's exact
+    /// one, its kernel reach, a group's summary) answers with warnings of kernels that are no longer there.
+    static func kernelEdits() -> [(name: String, kernel: String)] {
+        let functions = ["add", "reset"]
+        var edits: [(String, String)] = []
+        for function in functions {
+            edits.append(
+                (
+                    "\(function) deprecated",
+                    kernel.replacingOccurrences(
+                        of: "    func \(function)(", with: "    @available(*, deprecated)\n    func \(function)(")
+                ))
+            edits.append(
+                (
+                    "\(function) discardable",
+                    kernel.replacingOccurrences(
+                        of: "    func \(function)(", with: "    @discardableResult func \(function)(")
+                ))
+        }
+        edits.append(("helper added", kernel + "func helper() -> Int { 1 }\n"))
+        edits.append(("as first written", kernel))
+        return edits
+    }
+
+    @Test func everyKernelEditGivesTheStandaloneWarningsWithTheCacheKept() throws {
+        let uses = ["Tally().add()", "_ = Tally().add()", "Tally().reset()", "print(value())"]
+        let codes = uses.enumerated().map { index, statements in
+            "// main.swift — kernel use \(index)\n\(Self.prelude)\n\(statements)\nprint(\"done\")\n"
+        }
+        let course = try temporaryCourse(["en/01-kernel.md": Self.lesson(codes)])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let file = try writeKernel("Tally", Self.kernel, in: course)
+        #expect(try lessonbuild(["fill"], in: course).status == 0)
+        let fences = Self.fences(
+            in: try String(contentsOf: course.appendingPathComponent("lessons/en/01-kernel.md"), encoding: .utf8))
+        var changed = 0
+        var previous: Set<Seen>?
+        for (name, kernel) in Self.kernelEdits() {
+            try kernel.write(to: file, atomically: true, encoding: .utf8)
+            let expected = Set(
+                Self.oracle(
+                    codes, fences: fences, lesson: "en/01-kernel.md", modes: codes.map { _ in "5" },
+                    kernels: ["Tally": kernel]))
+            let checked = try lessonbuild(["check", "--format", "json"], in: course)
+            let (seen, _) = try Self.reported(checked.output)
+            #expect(
+                Set(seen) == expected,
+                "\(name): only reported \(Set(seen).subtracting(expected)), only by swiftc \(expected.subtracting(seen))"
+            )
+            if let previous, previous != expected { changed += 1 }
+            previous = expected
+        }
+        // The edits do change what the compiler says (else the loop would pass with a cache that never updates).
+        #expect(changed >= 3, "\(changed)")
+    }
+
     @Test func aCourseMayMakeWarningsErrors() throws {
         let code = "// main.swift — unused\n\(Self.prelude)\nvalue()\nprint(\"done\")\n"
         let course = try temporaryCourse(["en/01-strict.md": Self.lesson([code])])

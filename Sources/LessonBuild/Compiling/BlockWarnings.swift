@@ -44,21 +44,17 @@ struct BlockWarnings {
             )
         }
         let work = Array(Set(codes)).sorted()
-        var everything = StableDigest()
-        everything.add(base)
-        for kernel in kernels {
-            everything.add(kernel.name)
-            everything.add(kernel.text)
-        }
-        for code in work { everything.add(code) }
-        let summaryKey = "all-" + BlockProgram.hex(everything.value)
-        if let known = summary(summaryKey) { return known }
         var whole = StableDigest()
         for kernel in kernels {
             whole.add(kernel.name)
             whole.add(kernel.text)
         }
         let exactBase = base + "kernels " + BlockProgram.hex(whole.value) + "\n"
+        var everything = StableDigest()
+        everything.add(exactBase)
+        for code in work { everything.add(code) }
+        let summaryKey = "all-" + BlockProgram.hex(everything.value)
+        if let known = summary(summaryKey) { return known }
         // The kernels' parts are worked out (once, by the first block that needs them) only for a block not
         // met with these very kernels: after an edit of one block the others are found by their exact key.
         let reach = Mutex<KernelReach?>(nil)

@@ -24,7 +24,7 @@ final class NamesWorkers: @unchecked Sendable {
     let executable: String
     let environment: [String: String]
     let limits: NamesLimits
-    /// The sandbox each worker runs in under `--sandbox` (`NamesSandbox`): SourceKit reads a stranger's code.
+    /// The sandbox each worker runs in under `--sandbox` (`CompilerSandbox.names`): SourceKit reads a stranger's code.
     let confinement: Sandbox?
 
     /// One request and what became of it.
