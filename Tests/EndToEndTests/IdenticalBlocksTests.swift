@@ -144,7 +144,7 @@ import Testing
         let course = try Self.course(transcript: expected)
         defer { try? FileManager.default.removeItem(at: course) }
         let log = course.appendingPathComponent("preview.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("lessonbuild")
         process.arguments = ["preview", "--port", "0"]

@@ -36,7 +36,7 @@ import Testing
     @Test func reportLinesAreSplitIntoANameAndNumbers() {
         func words(_ text: String) -> (String, [Int?]) {
             let bytes = Array(("junk\n" + text + "\nmore").utf8)
-            let line = WorkerLoop.words(bytes, 5..<(5 + text.utf8.count))
+            let line = WorkerMessage.words(bytes, 5..<(5 + text.utf8.count))
             return (line.name, line.numbers)
         }
         #expect(words("done 12 340 1") == ("done", [12, 340, 1]))

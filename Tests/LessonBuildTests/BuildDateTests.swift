@@ -15,7 +15,7 @@ import Testing
         let old = folder.appendingPathComponent("a.md")
         let new = folder.appendingPathComponent("b.md")
         for (file, epoch) in [(old, 1_000_000_000.0), (new, 1_700_000_000.0)] {
-            FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
+            _ = FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSince1970: epoch)], ofItemAtPath: file.path)
         }

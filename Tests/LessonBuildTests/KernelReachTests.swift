@@ -144,4 +144,93 @@ import Testing
                 "a chunk begins with \(start.prefix(30))")
         }
     }
+
+    /// The cut kept in the build cache (`KernelReach(files:kept:)`) reaches, for every block, what a fresh
+    /// cut of the same kernels reaches: for the kernel above, each of its edits and the package's own
+    /// kernels, read back from the record the first call wrote. A record that is damaged (its seal broken) or
+    /// sealed but not a cut (lines missing, a digest that is no number) is cut again, never trusted.
+    @Test func aKeptCutReachesWhatAFreshCutReaches() throws {
+        let folder = try temporaryFolder("kernel-reach")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let own = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Sources/Kernels").path
+        ).filter { $0.hasSuffix(".swift") }.map { name in
+            (
+                name: name,
+                text: try String(
+                    contentsOf: packageRoot.appendingPathComponent("Sources/Kernels/" + name), encoding: .utf8)
+            )
+        }
+        let courses = ([Self.kernel] + Self.edits).map { [(name: "Kernel.swift", text: $0)] } + [own]
+        let blocks = Self.blocks + own.map { "print(\($0.name.dropLast(6)).self)" }
+        for (index, files) in courses.enumerated() {
+            let fresh = KernelReach(files: files)
+            let record = folder.appendingPathComponent("reach-\(index)").path
+            let written = KernelReach(files: files, kept: record)
+            let read = KernelReach(files: [], kept: record)
+            #expect(read.chunks == fresh.chunks, "kept cut \(index)")
+            for block in blocks {
+                #expect(written.reached(by: block) == fresh.reached(by: block))
+                #expect(read.reached(by: block) == fresh.reached(by: block), "kept cut \(index), block \(block)")
+            }
+        }
+        let files = [(name: "Kernel.swift", text: Self.kernel)]
+        let fresh = KernelReach(files: files)
+        let record = folder.appendingPathComponent("reach-damaged").path
+        _ = KernelReach(files: files, kept: record)
+        let whole = try #require(BuildCache.record(atPath: record))
+        let lines = String(decoding: whole, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var damaged: [[UInt8]] = []
+        // The seal broken: a byte changed after it.
+        var changed = try Data(contentsOf: URL(fileURLWithPath: record))
+        changed[changed.count - 2] ^= 0x20
+        try changed.write(to: URL(fileURLWithPath: record))
+        #expect(KernelReach(files: files, kept: record).chunks == fresh.chunks)
+        // Sealed, but not a cut: a line left out, a digest made a word, the header changed.
+        damaged.append(Array(lines.enumerated().filter { $0.offset != 2 }.map(\.element).joined(separator: "\n").utf8))
+        damaged.append(
+            Array(lines.enumerated().map { $0.offset == 1 ? "nodigest" : $0.element }.joined(separator: "\n").utf8))
+        damaged.append(Array((["kernel reach?"] + lines.dropFirst()).joined(separator: "\n").utf8))
+        for bytes in damaged {
+            BuildCache.writeRecord(record, bytes)
+            let again = KernelReach(files: files, kept: record)
+            #expect(again.chunks == fresh.chunks)
+            for block in Self.blocks { #expect(again.reached(by: block) == fresh.reached(by: block)) }
+        }
+    }
+
+    /// The kernels' imports kept in the build cache are the imports of the kernels as they are: each kernel
+    /// given, taken away and changed by rule (an import added, a second one, one removed, one that names a
+    /// declaration kind, one over two lines), read twice through the cache, must give what reading the files
+    /// afresh gives.
+    @Test func keptKernelImportsFollowEveryEditOfTheKernels() throws {
+        let folder = try temporaryFolder("kernel-imports")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imports = ["import Foundation", "import Dispatch", "import struct Foundation.Date", "import\n    Glibc"]
+        var versions: [[String]] = [[], [Self.kernel]]
+        for count in 1...imports.count {
+            versions.append([imports.prefix(count).joined(separator: "\n") + "\n" + Self.kernel])
+            versions.append([Self.kernel, imports.suffix(count).joined(separator: "\n") + "\nfunc other() {}\n"])
+        }
+        versions.append([imports[0] + "\n" + Self.kernel, imports[1] + "\n"])
+        let cache = folder.appendingPathComponent("cache").path
+        var differentAnswers = Set<[String]>()
+        for files in versions {
+            let paths = try files.enumerated().map { index, text in
+                let file = folder.appendingPathComponent("Kernel\(index).swift")
+                try text.write(to: file, atomically: true, encoding: .utf8)
+                return file.path
+            }
+            for stale in (try FileManager.default.contentsOfDirectory(atPath: folder.path))
+            where stale.hasPrefix("Kernel") && !paths.contains(folder.appendingPathComponent(stale).path) {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(stale))
+            }
+            let afresh = BlockCompiler.imports(ofKernelFiles: paths)
+            #expect(BlockCompiler.imports(ofKernelFiles: paths, cache: cache) == afresh, "\(files)")
+            #expect(BlockCompiler.imports(ofKernelFiles: paths, cache: cache) == afresh, "\(files), kept")
+            differentAnswers.insert(afresh)
+        }
+        // The edits must change the answer, or the cache could answer anything once.
+        #expect(differentAnswers.count >= 6)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LessonBuild
@@ -74,6 +75,34 @@ import Testing
 
     private func flatten(_ items: [ParsedTopLevelItem]) -> [ParsedTopLevelItem] {
         items.flatMap { $0.kind == .region ? flatten($0.inner) : [$0] }
+    }
+
+    /// A kernel's imports are found however they are laid out (`GapLayouts`: a line break, a block comment
+    /// or a line comment in each gap between their words), each as its words from `import` on, on one line,
+    /// and the import after it is another. The oracle is the template's own words.
+    @Test func kernelImportsAreFoundInAnyLayout() throws {
+        let helper = BackgroundValue { Self.helper }
+        let folder = try scratch()
+        let templates = [
+            "⟪import Foundation⟫", "⟪@preconcurrency import Foundation⟫", "⟪import struct Foundation.Date⟫",
+            "⟪@_exported import func Glibc.exit⟫",
+        ]
+        var checked = 0
+        for template in templates {
+            let words = template.dropFirst().dropLast().split(separator: " ")
+            let expected = words.drop { $0 != "import" }.joined(separator: " ")
+            let kernel = "// A kernel.\n" + template + "\nimport Dispatch\nfunc one() -> Int { 1 }\n"
+            for variant in GapLayouts.variants(of: kernel) {
+                let file = folder + "/Kernel.swift"
+                try variant.write(toFile: file, atomically: true, encoding: .utf8)
+                let found = BlockCompiler.imports(ofKernelFiles: [file], parser: (helper, folder)).map {
+                    $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                }
+                #expect(found == [expected, "import Dispatch"], "\(variant)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 30)
     }
 
     private func scratch() throws -> String {

@@ -169,7 +169,7 @@ public struct BlockCompiler {
             + (kernelFiles.isEmpty ? [] : kernels.linkFlags)
         let alone = compileShared(book, blocksKey: blocksKey, versions: versions, flags: flags, into: &result)
         let own = OwnModules(directory: "\(cacheDirectory)/own/\(blocksKey)")
-        compileAlone(alone, in: own, flags: flags, into: &result)
+        compileAlone(alone, book: book, in: own, flags: flags, into: &result)
         retryRefused(book, in: own, flags: flags, into: &result)
         let record = result.retries.sorted { $0.key < $1.key }.map {
             "\(BlockProgram.hex($0.key)) \($0.value.rawValue)\n"
@@ -206,23 +206,58 @@ public struct BlockCompiler {
             self.scratch = scratch
         }
 
+        /// The compiler's parser reading blocks in the background (started by `guessedPrograms`), until
+        /// `parsedItems` takes what it found.
+        private var reading: (digests: [UInt64], items: BackgroundValue<TopLevelParser.Reading>)?
+
         /// The compiler's parser's items of each block of `digests`, asked for in one batch (for those not
         /// asked yet); none where it is unavailable, with one warning.
         func parsedItems<Digests: Sequence<UInt64>>(_ digests: Digests) -> [UInt64: [ParsedTopLevelItem]] {
             let wanted = Array(Set(digests)).sorted()
             guard let parser else { return [:] }
-            let missing = wanted.filter { parsed[$0] == nil && codes[$0] != nil }
+            var asked: Set<UInt64> = []
+            if let reading {
+                self.reading = nil
+                asked = Set(reading.digests)
+                take(reading.items.value, of: reading.digests)
+            }
+            let missing = wanted.filter { parsed[$0] == nil && codes[$0] != nil && !asked.contains($0) }
             if !missing.isEmpty {
-                switch parser.value.flatMap({ $0.items(of: missing.map { codes[$0]! }, scratch: scratch) }) {
-                case .success(let lists): for (digest, items) in zip(missing, lists) { parsed[digest] = items }
-                case .failure(let problem): TopLevelParser.warnUnavailable(problem)
-                }
+                take(parser.value.flatMap { $0.items(of: missing.map { codes[$0]! }, scratch: scratch) }, of: missing)
             }
             return parsed.filter { wanted.contains($0.key) }
         }
 
+        private func take(_ reading: TopLevelParser.Reading, of digests: [UInt64]) {
+            switch reading {
+            case .success(let lists): for (digest, items) in zip(digests, lists) { parsed[digest] = items }
+            case .failure(let problem): TopLevelParser.warnUnavailable(problem)
+            }
+        }
+
+        /// The programs of `digests` as lessonbuild's own reader writes them, at once, while the compiler's
+        /// parser reads the same blocks in the background: a guess to start compiling from, which `programs`
+        /// (written from the parser's items) then confirms or replaces (`compileAlone`). A block the parser
+        /// has read already is written from its items; without the parser, these are the programs.
+        func guessedPrograms(_ digests: [UInt64]) -> [UInt64: BlockProgram] {
+            guard let parser, reading == nil else { return programs(digests) }
+            let unread = Array(Set(digests)).sorted().filter { parsed[$0] == nil && codes[$0] != nil }
+            guard !unread.isEmpty else { return programs(digests) }
+            let (texts, scratch) = (unread.map { codes[$0]! }, scratch)
+            reading = (unread, BackgroundValue { parser.value.flatMap { $0.items(of: texts, scratch: scratch) } })
+            let wanted = Set(digests)
+            return BlockCompiler.generate(
+                codes.filter { wanted.contains($0.key) }, importsKernels: !kernelFiles.isEmpty,
+                kernelModule: kernelModule, kernelImports: kernelImports, languageMode: mode,
+                parsed: parsed.filter { wanted.contains($0.key) })
+        }
+
         var kernelImports: [String] {
-            if kernelImportsRead == nil { kernelImportsRead = BlockCompiler.imports(ofKernelFiles: kernelFiles) }
+            if kernelImportsRead == nil {
+                kernelImportsRead = BlockCompiler.imports(
+                    ofKernelFiles: kernelFiles, cache: scratch + "/kernel-imports",
+                    parser: parser.map { ($0, scratch) })
+            }
             return kernelImportsRead!
         }
 
@@ -265,8 +300,10 @@ public struct BlockCompiler {
         let shared = SharedModules(
             directory: "\(cacheDirectory)/shared", blocksKey: blocksKey, shardSize: shardSize, objectsMaker: versions)
         // Blocks already in a shared module need no generating: their entry symbol follows from their digest.
+        // The others' programs are guessed while the compiler's parser reads them (`compileAlone` confirms).
         let known = shared.manifest()
-        result.programs = book.programs(book.codes.keys.filter { known[$0] == nil })
+        let unknown = book.codes.keys.filter { known[$0] == nil }
+        result.programs = known.isEmpty ? book.programs(unknown) : book.guessedPrograms(unknown)
         var alone = result.programs.values.filter { $0.ownModuleReason != nil }
         let changed = result.programs.values.filter { $0.ownModuleReason == nil }
         if !known.isEmpty, changed.count <= looseLimit {
@@ -278,6 +315,7 @@ public struct BlockCompiler {
             return alone + changed
         }
         result.programs = book.programs(book.codes.keys)
+        alone = result.programs.values.filter { $0.ownModuleReason != nil }
         let eligible = result.programs.values.filter { $0.ownModuleReason == nil }.sorted { $0.digest < $1.digest }
         let built = shared.build(eligible, compiler: compiler, flags: flags, jobs: jobs)
         result.sharedRebuilt = built.rebuiltShards
@@ -291,10 +329,29 @@ public struct BlockCompiler {
         return alone
     }
 
-    /// Blocks compiled alone, a few at a time.
-    private func compileAlone(_ alone: [BlockProgram], in own: OwnModules, flags: [String], into result: inout Result) {
-        let outcomes = own.build(alone, compiler: compiler, flags: flags, jobs: jobs)
-        for (program, outcome) in zip(alone, outcomes) {
+    /// Blocks compiled alone, a few at a time. The compile starts from the programs given, which may be
+    /// guesses (`guessedPrograms`), so that the compiler's parser reads the blocks meanwhile: a block whose
+    /// program from the parser's items differs is compiled again from that program, beside the guess, and
+    /// only the outcomes of the parser's programs are kept. A guess that was right costs nothing more.
+    private func compileAlone(
+        _ first: [BlockProgram], book: ProgramBook, in own: OwnModules, flags: [String], into result: inout Result
+    ) {
+        let (compiler, jobs) = (compiler, jobs)
+        let guessing = BackgroundValue { own.build(first, compiler: compiler, flags: flags, jobs: jobs) }
+        let truth = book.programs(first.map(\.digest))
+        let wrong = first.filter { truth[$0.digest] != $0 }
+        // Programs of one source share a folder: such a correction waits for its guess's compile to end.
+        let sameSource = Set(wrong.filter { truth[$0.digest]!.source == $0.source }.map(\.digest))
+        let corrections = wrong.filter { !sameSource.contains($0.digest) }.map { truth[$0.digest]! }
+        var outcomes = zip(corrections, own.build(corrections, compiler: compiler, flags: flags, jobs: jobs))
+            .map { ($0, $1) }
+        let confirmed = Set(wrong.map(\.digest))
+        outcomes += zip(first, guessing.value).filter { !confirmed.contains($0.0.digest) }.map { ($0, $1) }
+        let rewritten = first.filter { sameSource.contains($0.digest) }.map { truth[$0.digest]! }
+        rewritten.forEach(own.forget)
+        outcomes += zip(rewritten, own.build(rewritten, compiler: compiler, flags: flags, jobs: jobs)).map { ($0, $1) }
+        for (digest, program) in truth { result.programs[digest] = program }
+        for (program, outcome) in outcomes.sorted(by: { $0.0.digest < $1.0.digest }) {
             switch outcome {
             case .success(let library):
                 result.entries[program.digest] = Entry(
@@ -345,14 +402,56 @@ public struct BlockCompiler {
     }
 
     /// Every block's program, written on all cores (at 600 blocks, half a second on one core of a debug build).
-    /// Every import of the kernel files, once each, in the order first found.
-    static func imports(ofKernelFiles files: [String]) -> [String] {
+    /// Every import of the kernel files, once each, in the order first found, as the compiler's parser
+    /// (when given: the helper being prepared, and its scratch folder) finds the files' items. Reading them
+    /// means reading the kernels whole (a tenth of an edited block's way to its result), so what was found is
+    /// kept in `cache` (when given) as a record named by the files' names and text and the reader; the
+    /// others are removed.
+    static func imports(
+        ofKernelFiles files: [String], cache: String? = nil,
+        parser: (helper: BackgroundValue<Swift.Result<TopLevelParser, TopLevelParser.Unavailable>>, scratch: String)? =
+            nil
+    ) -> [String] {
+        let texts = files.sorted().map { String(decoding: RawFile.contents(atPath: $0) ?? [], as: UTF8.self) }
+        var key = StableDigest()
+        key.add(generatorVersion)
+        key.add(parser == nil ? "lessonbuild reader" : "compiler parser")
+        for (file, text) in zip(files.sorted(), texts) {
+            key.add(URL(fileURLWithPath: file).lastPathComponent)
+            key.add(text)
+        }
+        let record = cache.map { $0 + "/" + BlockProgram.hex(key.value) }
+        if let record, let bytes = BuildCache.record(atPath: record) {
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.first.map(String.init) == Self.importsHeader, lines.last == "" {
+                return lines.dropFirst().dropLast().map(String.init)
+            }
+        }
+        var items = [[ParsedTopLevelItem]?](repeating: nil, count: texts.count)
+        var mayKeep = parser == nil
+        if let parser, !texts.isEmpty {
+            switch parser.helper.value.flatMap({ $0.items(of: texts, scratch: parser.scratch) }) {
+            case .success(let lists):
+                items = lists
+                mayKeep = true
+            case .failure(let problem): TopLevelParser.warnUnavailable(problem)
+            }
+        }
         var seen = Set<String>()
-        return files.sorted().flatMap { file in
-            BlockProgramGenerator.imports(
-                ofKernel: String(decoding: RawFile.contents(atPath: file) ?? [], as: UTF8.self))
-        }.filter { seen.insert($0).inserted }
+        let imports = zip(texts, items).flatMap { BlockProgramGenerator.imports(ofKernel: $0, parsed: $1) }.filter {
+            seen.insert($0).inserted
+        }
+        // What lessonbuild's reader found where the parser failed is not kept as the parser's.
+        if let cache, let record, mayKeep {
+            try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+            BuildCache.removeEntries(in: cache, keeping: [])
+            // One import a line: the generator joins an import's lines into one.
+            BuildCache.writeRecord(record, Array(([Self.importsHeader] + imports).map { $0 + "\n" }.joined().utf8))
+        }
+        return imports
     }
+
+    private static let importsHeader = "kernel imports"
 
     static func generate(
         _ codes: [UInt64: String], importsKernels: Bool, kernelModule: String = BlockProgramGenerator.kernelModule,

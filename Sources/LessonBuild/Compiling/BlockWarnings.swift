@@ -50,6 +50,8 @@ struct BlockWarnings {
             whole.add(kernel.text)
         }
         let exactBase = base + "kernels " + BlockProgram.hex(whole.value) + "\n"
+        let reachRecord =
+            cacheDirectory + "/reach-" + BlockProgram.hex(stableDigest(KernelReach.version + " " + exactBase))
         var everything = StableDigest()
         everything.add(exactBase)
         for code in work { everything.add(code) }
@@ -70,7 +72,9 @@ struct BlockWarnings {
                     return
                 }
                 let parts = reach.withLock { reach in
-                    if reach == nil { reach = KernelReach(files: kernels) }
+                    if reach == nil {
+                        reach = KernelReach(files: kernels, kept: reachRecord)
+                    }
                     return reach!
                 }
                 let reached = parts.reached(by: work[index]).map(BlockProgram.hex).joined(separator: " ")

@@ -14,7 +14,7 @@ import LessonModel
 /// counts wherever it stands (comments and strings included), so the rule errs towards compiling again.
 /// What it reaches is only a cache key: every compile still gets every kernel file.
 struct KernelReach: Sendable {
-    struct Chunk: Sendable {
+    struct Chunk: Equatable, Sendable {
         /// A digest of the chunk's file name and text.
         var digest: UInt64
         /// The names it writes, and the operators it declares (`func ==`, `operator <>`).
@@ -36,6 +36,50 @@ struct KernelReach: Sendable {
                         needs: Self.words(in: tokens, operators: .all)))
             }
         }
+    }
+
+    /// Bumped whenever the cut or the words change: part of the key of every record that depends on them.
+    static let version = "reach-2"
+
+    /// The kernels' chunks as kept in the build cache at `record` (named by the kernels' whole text and
+    /// `version`), or cut now and kept there: cutting them means tokenizing every kernel, which an edit of
+    /// one block would otherwise pay on every check.
+    init(files: [(name: String, text: String)], kept record: String) {
+        if let bytes = BuildCache.record(atPath: record), let chunks = Self.chunks(fromRecord: bytes) {
+            self.init(chunks: chunks)
+            return
+        }
+        self.init(files: files)
+        BuildCache.writeRecord(record, Array(recordText.utf8))
+    }
+
+    private init(chunks: [Chunk]) {
+        self.chunks = chunks
+    }
+
+    /// Three lines a chunk: its digest, what it provides and what it needs (words hold no spaces).
+    private var recordText: String {
+        Self.recordHeader + "\n"
+            + chunks.map { chunk in
+                BlockProgram.hex(chunk.digest) + "\n" + chunk.provides.sorted().joined(separator: " ") + "\n"
+                    + chunk.needs.sorted().joined(separator: " ") + "\n"
+            }.joined()
+    }
+
+    private static let recordHeader = "kernel reach"
+
+    private static func chunks(fromRecord bytes: [UInt8]) -> [Chunk]? {
+        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Self.recordHeader[...], lines.last == "" else { return nil }
+        lines = Array(lines.dropFirst().dropLast())
+        guard lines.count % 3 == 0 else { return nil }
+        var chunks: [Chunk] = []
+        for start in stride(from: 0, to: lines.count, by: 3) {
+            guard let digest = UInt64(lines[start], radix: 16) else { return nil }
+            let words = { (line: Substring) in Set(line.split(separator: " ").map(String.init)) }
+            chunks.append(Chunk(digest: digest, provides: words(lines[start + 1]), needs: words(lines[start + 2])))
+        }
+        return chunks
     }
 
     /// The digests of the chunks `code` reaches, in the kernels' order.

@@ -108,7 +108,7 @@ enum BuiltStamp {
 final class OwnModules: Sendable {
     let directory: String
     private let compiled = Mutex(0)
-    /// How many programs the last `build` compiled (the others were kept).
+    /// How many programs this value's builds compiled (the others were kept).
     var compiledCount: Int { compiled.withLock { $0 } }
 
     init(directory: String) {
@@ -128,11 +128,17 @@ final class OwnModules: Sendable {
         for (index, program) in programs.enumerated() {
             if let cached = cached(program) { outcomes[index] = cached } else { pending.append(index) }
         }
-        compiled.withLock { $0 = pending.count }
+        compiled.withLock { $0 += pending.count }
         let made = parallelMap(pending) { index in self.compile(programs[index], compiler: compiler, flags: flags) }
         for (index, outcome) in zip(pending, made) { outcomes[index] = outcome }
         _ = jobs
         return outcomes.map { $0! }
+    }
+
+    /// Forgets what a program's source compiled to (its folder was written for another program of the same
+    /// source, whose messages are mapped to the block's lines another way).
+    func forget(_ program: BlockProgram) {
+        BuildCache.remove(folder(program))
     }
 
     /// Named by the generated source, so each way of generating a block has its own cached library.

@@ -74,19 +74,29 @@ struct TopLevelParser: Sendable {
         return .success(TopLevelParser(executable: binary))
     }
 
+    /// Each block's items, or why there are none.
+    typealias Reading = Result<[[ParsedTopLevelItem]], Unavailable>
+
+    private static let reads = Mutex(0)
+
     static let executableName = "top-level-parser"
     static let builtMarker = "built"
 
     /// Each block's items, in order; nil (and why) when the helper failed, was stopped, or printed what
     /// cannot be read.
-    func items(of codes: [String], scratch: String) -> Result<[[ParsedTopLevelItem]], Unavailable> {
+    func items(of codes: [String], scratch: String) -> Reading {
         guard !codes.isEmpty else { return .success([]) }
         var list: [UInt8] = []
         for code in codes {
             list += Array("\(code.utf8.count)\n".utf8)
             list += Array(code.utf8)
         }
-        let listFile = scratch + "/top-level-parser-\(getpid()).list"
+        // Named apart from any other read of this process (one may run in the background).
+        let read = Self.reads.withLock { count in
+            count += 1
+            return count
+        }
+        let listFile = scratch + "/top-level-parser-\(getpid())-\(read).list"
         writeCacheFile(listFile, list)
         defer { try? FileManager.default.removeItem(atPath: listFile) }
         let process: ChildProcess

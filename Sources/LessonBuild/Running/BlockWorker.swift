@@ -67,11 +67,7 @@ public enum BlockWorker {
         // gives a sandboxed one a namespace of its own, where it may not mount at all (nor may root without
         // CAP_SYS_ADMIN, in a container: EPERM).
         if environment[Limit.parent] != nil, lessonbuild_private_mounts() != 0, errno != EPERM {
-            send(
-                1,
-                Array(
-                    "fail cannot give the worker a mount namespace of its own: \(String(cString: strerror(errno)))\n"
-                        .utf8))
+            send(1, .fail("cannot give the worker a mount namespace of its own: \(String(cString: strerror(errno)))"))
             return 70
         }
         // The protocol channel sits far from the descriptors a block is likely to close, and is not inherited
@@ -80,7 +76,7 @@ public enum BlockWorker {
         guard channel >= 0 else { return 70 }
         applyLimits(environment)
         if let failure = loadKernels(environment[Limit.kernels] ?? "") {
-            send(channel, Array("fail \(failure)\n".utf8))
+            send(channel, .fail(failure))
             return 70
         }
         // The blocks see the environment the builder was started with, not the worker's own settings.
@@ -96,7 +92,7 @@ public enum BlockWorker {
         }
         let handedOver = receive()
         guard case .success(let (blocks, capture)) = handedOver else {
-            if case .failure(let failure) = handedOver { send(channel, Array("fail \(failure.reason)\n".utf8)) }
+            if case .failure(let failure) = handedOver { send(channel, .fail(failure.reason)) }
             return 70
         }
         let session = Session(channel: channel, capture: capture)
@@ -181,14 +177,12 @@ public enum BlockWorker {
         for block in blocks {
             let position = block.position
             guard entriesRun.insert(block.library + "\t" + block.symbol).inserted else {
-                send(
-                    channel,
-                    Array("fail internal error: the entry \(block.symbol) was listed twice for one worker\n".utf8))
+                send(channel, .fail("internal error: the entry \(block.symbol) was listed twice for one worker"))
                 return 70
             }
             guard let entry = load(library: block.library, symbol: block.symbol, cache: &libraries) else {
                 let reason = String(cString: dlerror() ?? strdup("unknown error"))
-                send(channel, Array("fail cannot load \(block.library): \(reason)\n".utf8))
+                send(channel, .fail("cannot load \(block.library): \(reason)"))
                 return 70
             }
             session.exitsAfterBlock = block.exits
@@ -338,7 +332,7 @@ public enum BlockWorker {
     }
 
     /// A parent that can no longer be told anything has gone: stop.
-    static func send(_ channel: Int32, _ bytes: [UInt8]) {
-        if bytes.withUnsafeBytes({ RawFile.writeAll(channel, $0) }) != 0 { exit(lostChannelStatus) }
+    static func send(_ channel: Int32, _ message: WorkerMessage) {
+        if message.encoded.withUnsafeBytes({ RawFile.writeAll(channel, $0) }) != 0 { exit(lostChannelStatus) }
     }
 }

@@ -207,97 +207,35 @@ struct WorkerLoop {
         }
     }
 
-    /// Reads `start N`, `done N LEN [HASHED]` + LEN bytes, `threw N LEN` + LEN bytes + `error LEN` + LEN bytes,
-    /// `fresh` and `fail …` messages from the worker's buffer.
+    /// Takes the worker's messages (`WorkerMessage`) from its buffer, as far as they have arrived.
     private func parse(_ worker: Worker, into pass: RunPass) {
         var offset = 0
-        let bytes = worker.buffer
-        while let newline = Self.newline(in: bytes, from: offset) {
-            let line = Self.words(bytes, offset..<newline)
-            let numbers = line.numbers
-            if line.name == "start", numbers.count == 1, let position = numbers[0] {
+        while let (message, next) = WorkerMessage.decode(worker.buffer, from: offset) {
+            offset = next
+            switch message {
+            case .start(let position):
                 worker.current = position
                 worker.started.append(position)
                 worker.startedAt = DispatchTime.now().uptimeNanoseconds
-                offset = newline + 1
-            } else if line.name == "done", numbers.count >= 2, let position = numbers[0], let length = numbers[1] {
-                guard bytes.count >= newline + 1 + length else { break }
-                let output = TypeNames.rewrite(Array(bytes[(newline + 1)..<(newline + 1 + length)]))
-                pass.outcomes[position] = BlockOutcome(status: .finished, output: output, rerun: worker.relaunched)
-                pass.outcomes[position]?.hashed = numbers.count < 3 || numbers[2] != 0
-                worker.current = nil
-                offset = newline + 1 + length
-            } else if line.name == "threw", numbers.count == 2, let position = numbers[0], let length = numbers[1] {
-                // Followed by `error LEN` and the error's description.
-                let outputEnd = newline + 1 + length
-                guard let second = Self.newline(in: bytes, from: outputEnd) else { break }
-                let errorLine = Self.words(bytes, outputEnd..<second)
-                guard errorLine.name == "error", errorLine.numbers.count == 1, let errorLength = errorLine.numbers[0],
-                    bytes.count >= second + 1 + errorLength
-                else { break }
-                let output = TypeNames.rewrite(Array(bytes[(newline + 1)..<outputEnd]))
-                let error = String(
-                    decoding: TypeNames.rewrite(Array(bytes[(second + 1)..<(second + 1 + errorLength)])), as: UTF8.self)
+            case .done(let position, let output, let hashed):
                 pass.outcomes[position] = BlockOutcome(
-                    status: .threw(error: error), output: output, rerun: worker.relaunched)
+                    status: .finished, output: TypeNames.rewrite(output), rerun: worker.relaunched)
+                pass.outcomes[position]?.hashed = hashed
                 worker.current = nil
-                offset = second + 1 + errorLength
-            } else if line.name == "fresh", numbers.isEmpty {
+            case .threw(let position, let output, let error):
+                pass.outcomes[position] = BlockOutcome(
+                    status: .threw(error: String(decoding: TypeNames.rewrite(error), as: UTF8.self)),
+                    output: TypeNames.rewrite(output), rerun: worker.relaunched)
+                worker.current = nil
+            case .fresh:
                 worker.retiring = true
-                offset = newline + 1
-            } else {
-                let header = String(decoding: bytes[offset..<newline], as: UTF8.self)
-                worker.failure =
-                    header.hasPrefix("fail ") ? String(header.dropFirst(5)) : "unexpected worker message: \(header)"
-                offset = newline + 1
+            case .fail(let reason):
+                worker.failure = reason
+            case .unreadable(let line):
+                worker.failure = "unexpected worker message: \(line)"
             }
         }
         worker.buffer.removeFirst(offset)
-    }
-
-    /// A protocol line's first word, and the words after it as numbers (nil for a word that is not a
-    /// decimal number). Read byte by byte: splitting strings was a tenth of the builder's time in `check`.
-    static func words(_ bytes: [UInt8], _ range: Range<Int>) -> (name: String, numbers: [Int?]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var name: String?
-            var numbers: [Int?] = []
-            var index = range.lowerBound
-            while index < range.upperBound {
-                if buffer[index] == UInt8(ascii: " ") {
-                    index += 1
-                    continue
-                }
-                let start = index
-                var value: Int? = 0
-                while index < range.upperBound, buffer[index] != UInt8(ascii: " ") {
-                    let byte = buffer[index]
-                    if let current = value, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"),
-                        current < Int.max / 10 - 10
-                    {
-                        value = current * 10 + Int(byte - UInt8(ascii: "0"))
-                    } else {
-                        value = nil
-                    }
-                    index += 1
-                }
-                if name == nil {
-                    name = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
-                } else {
-                    numbers.append(value)
-                }
-            }
-            return (name ?? "", numbers)
-        }
-    }
-
-    /// The next line end at or after `offset` (memchr speed, even in a debug build of the builder).
-    private static func newline(in bytes: [UInt8], from offset: Int) -> Int? {
-        guard offset < bytes.count else { return nil }
-        var newline = UInt8(ascii: "\n")
-        let found = bytes.withUnsafeBytes {
-            lessonbuild_find_bytes($0.baseAddress! + offset, $0.count - offset, &newline, 1)
-        }
-        return found < 0 ? nil : offset + found
     }
 
     /// Why a worker ended before its first report, with what it (or bubblewrap, which never started it) said.

@@ -81,13 +81,13 @@ extension BlockWorker {
 
         /// Ends the worker on purpose; the builder runs the rest of its blocks in a fresh one.
         func retire() -> Never {
-            send(channel, Array("fresh\n".utf8))
+            send(channel, .fresh)
             _exit(0)
         }
 
         private func begin(_ position: Int) -> Int {
             capture.prepare()
-            send(channel, Array("start \(position)\n".utf8))
+            send(channel, .start(position: position))
             return lessonbuild_jobs_enqueued()
         }
 
@@ -102,12 +102,10 @@ extension BlockWorker {
             if Thread.current.name != threadName { Thread.current.name = threadName }
             if let marker { _ = lessonbuild_send_marker(marker.parent, marker.signal, Int32(position)) }
             if let thrown {
-                send(channel, Array("threw \(position) \(output.count)\n".utf8) + output)
-                let description = Array(String(reflecting: thrown).utf8)
-                send(channel, Array("error \(description.count)\n".utf8) + description)
+                send(channel, .threw(position: position, output: output, error: Array(String(reflecting: thrown).utf8)))
             } else {
                 // `hashed`: whether the block read the hash seed, so its output may follow hash order.
-                send(channel, Array("done \(position) \(output.count) \(hashed)\n".utf8) + output)
+                send(channel, .done(position: position, output: output, hashed: hashed != 0))
             }
             // A block that started or resumed tasks may have left some running or queued, and one that left the
             // process with more threads (a `Thread`, `DispatchQueue` work: Dispatch starts its threads on

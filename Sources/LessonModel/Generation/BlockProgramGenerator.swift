@@ -199,9 +199,10 @@ public enum BlockProgramGenerator {
             """
     }
 
-    /// The import declarations of a kernel file (from `import` on, without attributes such as `@_exported`).
-    public static func imports(ofKernel code: String) -> [String] {
-        let analysis = TopLevelAnalysis(code)
+    /// The import declarations of a kernel file (from `import` on, without attributes such as `@_exported`),
+    /// each on one line; `parsed` as for `generate`.
+    public static func imports(ofKernel code: String, parsed: [ParsedTopLevelItem]? = nil) -> [String] {
+        let analysis = TopLevelAnalysis(code, parsed: parsed)
         return analysis.items.compactMap { item -> String? in
             guard item.kind == .importDeclaration, let keyword = item.keywordToken else { return nil }
             return (keyword...item.lastToken).map {
