@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import LessonBuild
+
 /// The compiler's warnings reach the author, and only the author's: the oracle is the standalone program,
 /// `swiftc main.swift <kernels>` (`standaloneCompile`), run here on each block's text. The blocks are made
 /// by rule: each warning class beside its near miss (the same code that does not warn), each in four places
@@ -287,6 +289,102 @@ import Testing
         }
         // The edits do change what the compiler says (else the loop would pass with a cache that never updates).
         #expect(changed >= 3, "\(changed)")
+    }
+
+    /// The warnings cache does not grow with edits, and keeps what the next check needs. Edited by rule (each
+    /// block in turn, the kernel's body, its interface, everything back as first written), after each whole
+    /// `check` the cache holds no more records than after the first, and a second `check` compiles no
+    /// block's warnings again (a compiler that logs its warnings runs is the witness). A check of one lesson
+    /// removes nothing: the whole check after it compiles only the block edited in the other lesson.
+    @Test func aWholeCheckKeepsOnlyTheWarningsRecordsItUsesAndAPartOneRemovesNone() throws {
+        let codes = ["Tally().add()", "_ = Tally().add()", "Tally().reset()", "print(value())"].enumerated().map {
+            "// main.swift — kept \($0.offset)\n\(Self.prelude)\n\($0.element)\nprint(\"done\")\n"
+        }
+        let course = try temporaryCourse([
+            "en/01-one.md": Self.lesson(Array(codes.prefix(2))), "en/02-two.md": Self.lesson(Array(codes.suffix(2))),
+        ])
+        defer { try? FileManager.default.removeItem(at: course) }
+        let kernel = try writeKernel("Tally", Self.kernel, in: course)
+        let log = course.appendingPathComponent("warnings-runs.log")
+        let wrapper = course.appendingPathComponent("logging-swiftc")
+        let real = try #require(SwiftCompiler.locate()).executable
+        try """
+        #!/bin/sh
+        case " $* " in *" -emit-sil "*" -primary-file "*) echo "$*" >> '\(log.path)' ;; esac
+        exec '\(real)' "$@"
+
+        """.write(to: wrapper, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LESSONBUILD_SWIFTC"] = wrapper.path
+        let folder = course.appendingPathComponent(".build/lessonbuild/warnings").path
+        func records() -> Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []) }
+        func runsLogged(_ arguments: [String]) throws -> Int {
+            try? FileManager.default.removeItem(at: log)
+            let result = try run(builder, arguments + ["--kernels", "kernels"], in: course, environment: environment)
+            // An edit changes what a block prints: its transcript then fails, and that is all that may.
+            #expect(
+                result.status == 0 || result.output.contains("transcript"),
+                "\(arguments): \(result.output)\(result.error)")
+            return ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").count
+        }
+        #expect(try runsLogged(["fill"]) >= codes.count)
+        let first = records().count
+        let lessons = ["en/01-one.md", "en/02-two.md"].map { course.appendingPathComponent("lessons/" + $0) }
+        let written = try lessons.map { try String(contentsOf: $0, encoding: .utf8) }
+        var edits: [(name: String, apply: () throws -> Void)] = []
+        for (index, code) in codes.enumerated() {
+            let lesson = lessons[index / 2]
+            edits.append(
+                (
+                    "block \(index)",
+                    {
+                        let text = try String(contentsOf: lesson, encoding: .utf8)
+                        try text.replacingOccurrences(of: code, with: code + "print(\(index))\n").write(
+                            to: lesson, atomically: true, encoding: .utf8)
+                    }
+                ))
+        }
+        edits.append(
+            (
+                "kernel body",
+                {
+                    try Self.kernel.replacingOccurrences(of: "count += 1", with: "count += 2").write(
+                        to: kernel, atomically: true, encoding: .utf8)
+                }
+            ))
+        edits.append(
+            (
+                "kernel interface",
+                {
+                    try (Self.kernel + "func helper() -> Int { 1 }\n").write(
+                        to: kernel, atomically: true, encoding: .utf8)
+                }
+            ))
+        edits.append(
+            (
+                "as first written",
+                {
+                    try Self.kernel.write(to: kernel, atomically: true, encoding: .utf8)
+                    for (lesson, text) in zip(lessons, written) {
+                        try text.write(to: lesson, atomically: true, encoding: .utf8)
+                    }
+                }
+            ))
+        for edit in edits {
+            try edit.apply()
+            _ = try runsLogged(["check"])
+            #expect(records().count <= first, "after \(edit.name): \(records().count) records, \(first) at first")
+            #expect(try runsLogged(["check"]) == 0, "after \(edit.name), the second check compiled warnings again")
+        }
+        // A check of one lesson, after an edit of the other: nothing removed, and the whole check then
+        // compiles the edited block's warnings alone.
+        let before = records()
+        try written[1].replacingOccurrences(of: codes[3], with: codes[3] + "print(9)\n").write(
+            to: lessons[1], atomically: true, encoding: .utf8)
+        _ = try runsLogged(["check", lessons[0].path])
+        #expect(records().isSuperset(of: before), "the check of one lesson removed \(before.subtracting(records()))")
+        #expect(try runsLogged(["check"]) == 1)
     }
 
     @Test func aCourseMayMakeWarningsErrors() throws {

@@ -31,11 +31,21 @@ struct BlockWarnings {
         ]
     }
 
-    /// Each block's warnings (and the notes that follow them), at `main.swift` lines, by its digest.
+    /// What `warnings(of:kernelFiles:)` found: each block's warnings (with the notes that follow them), at
+    /// `main.swift` lines, by its digest; and the records that answered for them, which a prune keeps.
+    struct Found {
+        var messages: [UInt64: [CompilerMessage]] = [:]
+        var records: Set<String> = []
+    }
+
+    /// Each block's warnings.
     ///
     /// Nothing changed since the last run (the same blocks, kernels and compiler), one record answers for
-    /// the whole group (`summary`): the per-block keys below cost a reading of every block and kernel.
-    func warnings(of codes: [String], kernelFiles: [String]) -> [UInt64: [CompilerMessage]] {
+    /// the whole group (`summary`): the per-block keys below cost a reading of every block and kernel. A
+    /// block's record is kept under its reach key (the code and the kernel chunks it reaches); its exact
+    /// key (the code and the kernels' whole text) names that record, so that a check after an edit reads
+    /// no kernel, and a kernel edit redoes only the blocks whose reach changed.
+    func warnings(of codes: [String], kernelFiles: [String]) -> Found {
         let base = compilerVersion + "\n" + flags().dropLast(2).joined(separator: " ") + "\n"
         let kernels = kernelFiles.sorted().map { file in
             (
@@ -50,69 +60,85 @@ struct BlockWarnings {
             whole.add(kernel.text)
         }
         let exactBase = base + "kernels " + BlockProgram.hex(whole.value) + "\n"
-        let reachRecord =
-            cacheDirectory + "/reach-" + BlockProgram.hex(stableDigest(KernelReach.version + " " + exactBase))
+        let reachName = "reach-" + BlockProgram.hex(stableDigest(KernelReach.version + " " + exactBase))
         var everything = StableDigest()
         everything.add(exactBase)
         for code in work { everything.add(code) }
         let summaryKey = "all-" + BlockProgram.hex(everything.value)
-        if let known = summary(summaryKey) { return known }
+        if var known = summary(summaryKey) {
+            known.records.formUnion([summaryKey, reachName])
+            return known
+        }
         // The kernels' parts are worked out (once, by the first block that needs them) only for a block not
         // met with these very kernels: after an edit of one block the others are found by their exact key.
         let reach = Mutex<KernelReach?>(nil)
-        var found = [(messages: [CompilerMessage], kept: Bool)](repeating: ([], false), count: work.count)
+        var found = [Answer](repeating: Answer(), count: work.count)
         try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         found.withUnsafeMutableBufferPointer { results in
             // Each iteration writes its own element only.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
                 let exact = "exact-" + BlockProgram.hex(stableDigest(exactBase + work[index]))
-                if let known = cached(exact) {
-                    results[index] = (known, true)
+                if let key = named(by: exact), let known = cached(key) {
+                    results[index] = Answer(messages: known, kept: true, exact: exact, key: key)
                     return
                 }
                 let parts = reach.withLock { reach in
-                    if reach == nil {
-                        reach = KernelReach(files: kernels, kept: reachRecord)
-                    }
+                    if reach == nil { reach = KernelReach(files: kernels, kept: cacheDirectory + "/" + reachName) }
                     return reach!
                 }
                 let reached = parts.reached(by: work[index]).map(BlockProgram.hex).joined(separator: " ")
                 let key = BlockProgram.hex(stableDigest(base + reached + "\n" + work[index]))
+                var answer = Answer(exact: exact, key: key)
                 if let known = cached(key) {
-                    results[index] = (known, true)
+                    (answer.messages, answer.kept) = (known, true)
                 } else {
-                    results[index] = compile(work[index], kernelFiles: kernelFiles, key: key)
+                    (answer.messages, answer.kept) = compile(work[index], kernelFiles: kernelFiles, key: key)
                 }
-                if results[index].kept { store(results[index].messages, key: exact) }
+                if answer.kept { name(key, by: exact) }
+                results[index] = answer
             }
         }
-        var byDigest: [UInt64: [CompilerMessage]] = [:]
-        for (code, result) in zip(work, found) where !result.messages.isEmpty {
-            byDigest[stableDigest(code)] = result.messages
+        var result = Found(records: [summaryKey, reachName])
+        for (code, answer) in zip(work, found) {
+            if !answer.messages.isEmpty { result.messages[stableDigest(code)] = answer.messages }
+            result.records.formUnion([answer.exact, answer.key])
         }
         // Only an answer every block's compile gave (none crashed) stands for the group.
-        if found.allSatisfy(\.kept) { storeSummary(byDigest, key: summaryKey) }
-        return byDigest
+        if found.allSatisfy(\.kept) {
+            storeSummary(zip(work, found).map { (stableDigest($0), $1) }, key: summaryKey)
+        }
+        return result
     }
 
-    /// The record of a whole group: a line `@@ <digest>` before each block's messages.
-    private func summary(_ key: String) -> [UInt64: [CompilerMessage]]? {
+    /// One block's answer: its messages, whether they were kept (not a crash), its two keys.
+    private struct Answer {
+        var messages: [CompilerMessage] = []
+        var kept = false
+        var exact = ""
+        var key = ""
+    }
+
+    /// The record of a whole group: a line `@@ <digest> <exact key> <reach key>` before each block's
+    /// messages.
+    private func summary(_ key: String) -> Found? {
         guard let bytes = BuildCache.record(atPath: cacheDirectory + "/" + key) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.hasPrefix(Self.summaryHeader) else { return nil }
-        var result: [UInt64: [CompilerMessage]] = [:]
+        var result = Found()
         var current: UInt64?
         var lines = ""
         func close() {
-            if let current { result[current] = CompilerMessage.parse(lines) }
+            if let current, !lines.isEmpty { result.messages[current] = CompilerMessage.parse(lines) }
             lines = ""
         }
         for line in text.dropFirst(Self.summaryHeader.count).split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("@@ ") {
                 close()
-                guard let digest = UInt64(line.dropFirst(3), radix: 16) else { return nil }
+                let fields = line.dropFirst(3).split(separator: " ")
+                guard fields.count == 3, let digest = UInt64(fields[0], radix: 16) else { return nil }
                 current = digest
+                result.records.formUnion([String(fields[1]), String(fields[2])])
             } else if !line.isEmpty {
                 lines += line + "\n"
             }
@@ -121,27 +147,50 @@ struct BlockWarnings {
         return result
     }
 
-    private static let summaryHeader = "warnings of a group\n"
+    private static let summaryHeader = "warnings of a group, with keys\n"
 
-    private func storeSummary(_ byDigest: [UInt64: [CompilerMessage]], key: String) {
+    private func storeSummary(_ answers: [(digest: UInt64, answer: Answer)], key: String) {
         var text = Self.summaryHeader
-        for digest in byDigest.keys.sorted() {
-            text += "@@ " + String(digest, radix: 16) + "\n"
-            text += byDigest[digest]!.map { $0.lineText + "\n" }.joined()
+        for (digest, answer) in answers.sorted(by: { $0.digest < $1.digest }) {
+            text += "@@ " + String(digest, radix: 16) + " " + answer.exact + " " + answer.key + "\n"
+            text += answer.messages.map { $0.lineText + "\n" }.joined()
         }
         BuildCache.writeRecord(cacheDirectory + "/" + key, Array(text.utf8))
     }
 
-    /// The kernels' own warnings (paths as given), the kernels compiled as one library module.
-    func kernelWarnings(kernelFiles: [String]) -> [CompilerMessage] {
-        guard !kernelFiles.isEmpty else { return [] }
+    /// The key whose record holds the warnings that `exact` answers with.
+    private func named(by exact: String) -> String? {
+        guard let bytes = BuildCache.record(atPath: cacheDirectory + "/" + exact) else { return nil }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 3, lines[0] == Self.pointerHeader[...], lines[2].isEmpty, !lines[1].contains("/")
+        else { return nil }
+        return String(lines[1])
+    }
+
+    private func name(_ key: String, by exact: String) {
+        BuildCache.writeRecord(cacheDirectory + "/" + exact, Array((Self.pointerHeader + "\n" + key + "\n").utf8))
+    }
+
+    private static let pointerHeader = "warnings under another key"
+
+    /// Removes every record and folder of `folder` but `kept`: what a check of the whole course did not use
+    /// (the records of blocks edited since, of kernels as they were) would otherwise pile up with every
+    /// edit, and every command walks the build cache.
+    static func prune(_ folder: String, keeping kept: Set<String>) {
+        BuildCache.removeEntries(in: folder, keeping: kept)
+    }
+
+    /// The kernels' own warnings (paths as given), the kernels compiled as one library module, and the
+    /// record that holds them.
+    func kernelWarnings(kernelFiles: [String]) -> (messages: [CompilerMessage], record: String?) {
+        guard !kernelFiles.isEmpty else { return ([], nil) }
         let key = "kernels-" + BlockProgram.hex(stableDigest(self.key(kernelFiles: kernelFiles)))
-        if let known = cached(key) { return known }
+        if let known = cached(key) { return (known, key) }
         try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         let run = compiler.run(flags() + ["-parse-as-library"] + kernelFiles.sorted() + ["-o", "/dev/null"])
         let messages = Self.warningsAndTheirNotes(CompilerMessage.parse(run.output))
         if SwiftCompiler.Breakdown(run) == nil { store(messages, key: key) }
-        return messages
+        return (messages, key)
     }
 
     /// What every key holds besides the block's code: the compiler, the flags and the kernels' text.
@@ -218,6 +267,10 @@ struct BlockWarnings {
 struct CompilerWarnings: Sendable {
     var blocks: [CompileGroup: [UInt64: [CompilerMessage]]] = [:]
     var kernels: [CompilerMessage] = []
+    /// The records of the warnings cache that answered (`BlockWarnings.Found.records`).
+    var records: Set<String> = []
+    /// Whether every group's warnings were found (none was left out for its kernels' errors).
+    var complete = true
 
     /// Each warning with the notes that follow it.
     static func withNotes(_ messages: [CompilerMessage]) -> [(warning: CompilerMessage, notes: [CompilerMessage])] {

@@ -23,9 +23,11 @@ public struct CourseCompilation: Sendable {
     /// Compiles every runnable block of the course's lessons and the kernels: the blocks of a language with
     /// kernels of its own (`<kernels>/<lang>/`) against those, in a module and cache folder of their own, the
     /// others against the shared kernels.
+    /// - Parameter wholeCourse: whether `course` holds every lesson (no selection, no shard): then the
+    ///   warnings cache keeps only what this compile used.
     public static func compile(
         _ course: Course, cacheDirectory: String? = nil, limits: CompileLimits = CompileLimits(),
-        sandbox: Bool = false
+        sandbox: Bool = false, wholeCourse: Bool = false
     ) -> CourseCompilation {
         let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
         guard var compiler = SwiftCompiler.locate() else {
@@ -72,6 +74,8 @@ public struct CourseCompilation: Sendable {
             if let state = compiled.state { states.append(state) }
             if let outcomes = compiled.standalone { standalone[group] = outcomes }
         }
+        // Of a part of the course, the other lessons' records are not known: nothing is removed then.
+        if wholeCourse, warnings.complete { BlockWarnings.prune(cache + "/warnings", keeping: warnings.records) }
         var blocks: [CompiledBlock] = []
         for lesson in course.lessons {
             for (group, runnable) in blockGroups(lesson, in: course) where runnable.isCompilable {
@@ -156,8 +160,12 @@ public struct CourseCompilation: Sendable {
         if result.kernelErrors.isEmpty, result.toolError == nil {
             // Only blocks that compiled: a refused block's errors are what it must show.
             let compiled = Set(compilable.filter { result.entries[$0.digest] != nil }.map(\.digest))
-            warnings.blocks[group] = warned.blocks.filter { compiled.contains($0.key) }
-            warnings.kernels += warned.kernels
+            warnings.blocks[group] = warned.blocks.messages.filter { compiled.contains($0.key) }
+            warnings.kernels += warned.kernels.messages
+            warnings.records.formUnion(warned.blocks.records)
+            if let record = warned.kernels.record { warnings.records.insert(record) }
+        } else {
+            warnings.complete = false
         }
         let refused = blocks.filter { $0.isCompilable && $0.expectsCompileError }
         guard !refused.isEmpty, result.kernelErrors.isEmpty, result.toolError == nil else {

@@ -31,7 +31,9 @@ public enum CheckPipeline {
             if shard.index != 1 { course.diagnostics = [] }
         }
         timings.lap("read \(course.lessons.count) lessons")
-        let compilation = CourseCompilation.compile(course, limits: settings.compile, sandbox: settings.sandbox)
+        let compilation = CourseCompilation.compile(
+            course, limits: settings.compile, sandbox: settings.sandbox,
+            wholeCourse: settings.selection.isEmpty && settings.shard == nil)
         timings.lap(
             "compile (\(compilation.result.compiledAlone) alone, \(compilation.result.sharedRebuilt) shared shards rebuilt)"
         )
