@@ -31,17 +31,14 @@ public struct CourseCompilation: Sendable {
     ) -> CourseCompilation {
         let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
         guard var compiler = SwiftCompiler.locate() else {
-            var result = BlockCompiler.Result()
-            result.toolError =
-                "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC"
-            return CourseCompilation(registry: ProgramRegistry([]), result: result)
+            return failed(
+                "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC")
         }
         let committed = BuildCache.committedFiles(cache: cache)
         guard committed.isEmpty else {
-            var result = BlockCompiler.Result()
-            result.toolError =
+            return failed(
                 "the build cache is committed to the course's repository (\(committed.joined(separator: ", "))): a committed cache comes from whoever committed it, so it is not used; remove it from the repository (git rm -r --cached .build) and keep .build in .gitignore"
-            return CourseCompilation(registry: ProgramRegistry([]), result: result)
+            )
         }
         BuildCache.prepareRoot(cache)
         let lock = CacheLock(path: cache + "/" + BuildCache.lockName)
@@ -51,64 +48,86 @@ public struct CourseCompilation: Sendable {
         compiler.temporaryDirectory = temporary.path
         compiler.limits = limits
         if sandbox {
-            guard let bubblewrap = Sandbox.bubblewrap() else {
-                var result = BlockCompiler.Result()
-                result.toolError = Sandbox.missingMessage
-                return CourseCompilation(registry: ProgramRegistry([]), result: result)
-            }
+            guard let bubblewrap = Sandbox.bubblewrap() else { return failed(Sandbox.missingMessage) }
             compiler.confinement = CompilerSandbox.make(
                 bubblewrap: bubblewrap, compiler: compiler.executable, course: course.layout, cache: cache,
                 temporaryFolder: temporary.path)
         }
-        let groups = Dictionary(grouping: course.lessons.flatMap { lesson in blockGroups(lesson, in: course) }) {
-            $0.group
-        }
-        var results: [CompileGroup: BlockCompiler.Result] = [:]
-        var states: [(file: String, declaration: KernelState.Declaration)] = []
-        var standalone: [CompileGroup: [UInt64: StandaloneCompile.Outcome]] = [:]
-        var warnings = CompilerWarnings()
-        for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
-            let compiled = compileGroup(
-                group, members.map(\.runnable), of: course, compiler: compiler, cache: cache, warnings: &warnings)
-            results[group] = compiled.result
-            if let state = compiled.state { states.append(state) }
-            if let outcomes = compiled.standalone { standalone[group] = outcomes }
-        }
+        let groups = compileGroups(of: course, compiler: compiler, cache: cache)
         // Of a part of the course, the other lessons' records are not known: nothing is removed then.
-        if wholeCourse, warnings.complete { BlockWarnings.prune(cache + "/warnings", keeping: warnings.records) }
-        var blocks: [CompiledBlock] = []
-        for lesson in course.lessons {
-            for (group, runnable) in blockGroups(lesson, in: course) where runnable.isCompilable {
-                guard let entry = results[group]?.entries[runnable.digest], !runnable.expectsCompileError else {
-                    continue
-                }
-                blocks.append(
-                    CompiledBlock(
-                        lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
-                        library: entry.library, symbol: entry.symbol,
-                        needsOwnProcess: entry.needsOwnProcess || !states.isEmpty
-                            || ProcessWideState.firstUse(in: runnable.code.code) != nil,
-                        endsItsProcess: ProcessWideState.registersExitHandlers(runnable.code.code)))
-            }
+        if wholeCourse, groups.warnings.complete {
+            BlockWarnings.prune(cache + "/warnings", keeping: groups.warnings.records)
         }
-        let ordered = results.sorted { $0.key < $1.key }.map(\.value)
-        var registry = ProgramRegistry(blocks)
-        registry.kernelLibraries = ordered.compactMap(\.kernelLibrary)
-        registry.kernelsKey = ordered.map(\.kernelsKey).joined(separator: " ")
-        var compilation = CourseCompilation(registry: registry, result: Self.merged(ordered))
-        compilation.groupResults = results
-        compilation.standalone = standalone
-        compilation.warnings = warnings
+        var compilation = assembled(groups, of: course)
         compilation.excerptDiagnostics = ExcerptSyntax(
             compiler: compiler, cacheDirectory: cache + "/excerpts",
             compilerVersion: BlockCompiler(compiler: compiler, cacheDirectory: cache).compilerVersion()
         ).diagnostics(for: course.lessons)
-        compilation.defaultMode = course.configuration.swiftLanguageMode
         compilation.cacheDiagnostics =
             CacheAudit.warning(CacheAudit.shared.take(under: cache), cache: cache)
             .map { [$0] } ?? []
         compilation.lock = lock
-        compilation.kernelState = states.first
+        return compilation
+    }
+
+    /// A compilation that could not start: nothing compiled, and why.
+    private static func failed(_ problem: String) -> CourseCompilation {
+        var result = BlockCompiler.Result()
+        result.toolError = problem
+        return CourseCompilation(registry: ProgramRegistry([]), result: result)
+    }
+
+    /// What every group's compile gave.
+    private struct GroupsCompiled {
+        var results: [CompileGroup: BlockCompiler.Result] = [:]
+        var states: [(file: String, declaration: KernelState.Declaration)] = []
+        var standalone: [CompileGroup: [UInt64: StandaloneCompile.Outcome]] = [:]
+        var warnings = CompilerWarnings()
+    }
+
+    /// The course's blocks compiled group by group (`CompileGroup`: a language's kernels, a mode).
+    private static func compileGroups(of course: Course, compiler: SwiftCompiler, cache: String) -> GroupsCompiled {
+        let groups = Dictionary(grouping: course.lessons.flatMap { lesson in blockGroups(lesson, in: course) }) {
+            $0.group
+        }
+        var compiled = GroupsCompiled()
+        for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
+            let one = compileGroup(
+                group, members.map(\.runnable), of: course, compiler: compiler, cache: cache,
+                warnings: &compiled.warnings)
+            compiled.results[group] = one.result
+            if let state = one.state { compiled.states.append(state) }
+            if let outcomes = one.standalone { compiled.standalone[group] = outcomes }
+        }
+        return compiled
+    }
+
+    /// The compilation the groups' results make: every compiled block in the registry, in lesson order.
+    private static func assembled(_ groups: GroupsCompiled, of course: Course) -> CourseCompilation {
+        var blocks: [CompiledBlock] = []
+        for lesson in course.lessons {
+            for (group, runnable) in blockGroups(lesson, in: course) where runnable.isCompilable {
+                guard let entry = groups.results[group]?.entries[runnable.digest], !runnable.expectsCompileError
+                else { continue }
+                blocks.append(
+                    CompiledBlock(
+                        lesson: lesson.key, line: runnable.code.openingLine, digest: runnable.digest,
+                        library: entry.library, symbol: entry.symbol,
+                        needsOwnProcess: entry.needsOwnProcess || !groups.states.isEmpty
+                            || ProcessWideState.firstUse(in: runnable.code.code) != nil,
+                        endsItsProcess: ProcessWideState.registersExitHandlers(runnable.code.code)))
+            }
+        }
+        let ordered = groups.results.sorted { $0.key < $1.key }.map(\.value)
+        var registry = ProgramRegistry(blocks)
+        registry.kernelLibraries = ordered.compactMap(\.kernelLibrary)
+        registry.kernelsKey = ordered.map(\.kernelsKey).joined(separator: " ")
+        var compilation = CourseCompilation(registry: registry, result: Self.merged(ordered))
+        compilation.groupResults = groups.results
+        compilation.standalone = groups.standalone
+        compilation.warnings = groups.warnings
+        compilation.defaultMode = course.configuration.swiftLanguageMode
+        compilation.kernelState = groups.states.first
         return compilation
     }
 
