@@ -6,7 +6,7 @@ lesson, keeps its scroll position, and shows (and closes) the overlay when a bui
 
 BUILDER is a lessonbuild executable (it compiles LESSON's blocks itself); the lesson is copied to a temporary
 course (made long enough to scroll) and served from there. Exits non-zero with a message on any failure.
-Run by Tests/EndToEndTests/PreviewTests.swift; needs chromium, chromium-driver and python3-selenium.
+Run by Tests/EndToEndTests/Preview/PreviewTests.swift; needs chromium, chromium-driver and python3-selenium.
 """
 import os
 import re

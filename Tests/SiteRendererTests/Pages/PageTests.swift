@@ -8,7 +8,7 @@ import Testing
 /// the policy, the footer, the 404 page and the sitemap.
 @Suite struct PageTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/site-exercise/tr/01-alistirma.md")
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/site-exercise/tr/01-alistirma.md")
 
     /// The fixture's text and, found by plain line scanning (not the parser), each runnable block's fence
     /// line with the transcript written under it.

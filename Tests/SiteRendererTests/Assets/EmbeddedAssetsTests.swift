@@ -8,7 +8,8 @@ import Testing
 /// file's text (without the last newline), and every file must have its constant.
 @Suite struct EmbeddedAssetsTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/SiteRenderer/Assets/Files")
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/SiteRenderer/Assets/Files")
 
     static let embedded: [String: String] = [
         "favicon.svg": Assets.Files.faviconSVG, "home.js": Assets.Files.homeJS, "layout.css": Assets.Files.layoutCSS,

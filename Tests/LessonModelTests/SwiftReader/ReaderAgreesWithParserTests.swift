@@ -10,7 +10,7 @@ import Testing
 /// the course.
 @Suite struct ReaderAgreesWithParserTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func everyCorpusProgramAndCourseBlockIsReadAsTheCompilerReadsIt() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -97,7 +97,7 @@ import Testing
     /// docs/interface-strings.md lists every key, where it shows and its English text (read from the file).
     @Test func theReferenceDocumentsEveryKey() throws {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/interface-strings.md")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/interface-strings.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let rows = text.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }
         #expect(rows.count == UIKey.allCases.count)

@@ -50,7 +50,7 @@ import Testing
     /// This course's own kernels keep no state: their blocks share processes.
     @Test func theCourseKernelsKeepNoState() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/Kernels")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Kernels")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count >= 4)
         let texts = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
