@@ -42,7 +42,7 @@ import Testing
                 at: packageRoot.appendingPathComponent("Sources/Kernels").resolvingSymlinksInPath(),
                 to: folder.appendingPathComponent("kernels"))
             original = try String(contentsOf: lesson, encoding: .utf8)
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.executableURL = productsDirectory.appendingPathComponent("lessonbuild")
             process.arguments = [
                 "preview", "--port", "0", "--lessons", lessons.path, "--kernels",

@@ -26,7 +26,7 @@ import Testing
     func lessonFilesAll(_ root: URL) -> [String] {
         (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).filter {
             var directory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path, isDirectory: &directory)
+            _ = FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path, isDirectory: &directory)
             return !directory.boolValue
         }.sorted()
     }

@@ -134,7 +134,7 @@ struct SplitMix {
 /// Runs a program and returns its standard output (standard error is discarded).
 func runTool(_ executable: String, _ arguments: [String]) throws -> String {
     let output = NSTemporaryDirectory() + "tool-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: output, contents: nil)
+    _ = FileManager.default.createFile(atPath: output, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
