@@ -32,7 +32,8 @@ public struct CourseCompilation: Sendable {
         let cache = cacheDirectory ?? Self.cacheDirectory(for: course.layout)
         guard var compiler = SwiftCompiler.locate() else {
             return failed(
-                "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC")
+                "cannot find the Swift compiler (swiftc) that belongs to this builder's toolchain; set LESSONBUILD_SWIFTC"
+            )
         }
         let committed = BuildCache.committedFiles(cache: cache)
         guard committed.isEmpty else {
