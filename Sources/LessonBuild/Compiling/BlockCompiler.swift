@@ -161,6 +161,7 @@ public struct BlockCompiler {
         result.kernelsDirectory = kernelFiles.isEmpty ? nil : kernels.directory
         result.kernelsKey = kernelKey
         removeOther(in: "\(cacheDirectory)/own", keeping: blocksKey)
+        book.agreements = "\(cacheDirectory)/own/\(blocksKey)/agreed"
 
         // A member (`"a".contains("")`, `String(format:)`) is found only through the block's own imports, as
         // in a `main.swift`: without it, one file of a shard sees the members its other files import.
@@ -209,10 +210,20 @@ public struct BlockCompiler {
         /// The compiler's parser reading blocks in the background (started by `guessedPrograms`), until
         /// `parsedItems` takes what it found.
         private var reading: (digests: [UInt64], items: BackgroundValue<TopLevelParser.Reading>)?
+        /// Where a block whose guessed program was found to be the parser's is noted (`agrees-<digest>`), so
+        /// that later compiles of it write that program without asking the parser again; nil: nowhere.
+        var agreements: String?
+        /// The blocks noted so, and the blocks whose programs were guessed and then read by the parser.
+        private var agreed: Set<UInt64> = []
+        private var guessed: Set<UInt64> = []
 
         /// The compiler's parser's items of each block of `digests`, asked for in one batch (for those not
         /// asked yet); none where it is unavailable, with one warning.
-        func parsedItems<Digests: Sequence<UInt64>>(_ digests: Digests) -> [UInt64: [ParsedTopLevelItem]] {
+        /// With `exceptAgreed`, a block noted as agreeing is not asked for (its program is the guess's): only
+        /// the program of its first way is known to agree, not a retry's.
+        func parsedItems<Digests: Sequence<UInt64>>(_ digests: Digests, exceptAgreed: Bool = false) -> [UInt64:
+            [ParsedTopLevelItem]]
+        {
             let wanted = Array(Set(digests)).sorted()
             guard let parser else { return [:] }
             var asked: Set<UInt64> = []
@@ -221,7 +232,9 @@ public struct BlockCompiler {
                 asked = Set(reading.digests)
                 take(reading.items.value, of: reading.digests)
             }
-            let missing = wanted.filter { parsed[$0] == nil && codes[$0] != nil && !asked.contains($0) }
+            let missing = wanted.filter {
+                parsed[$0] == nil && codes[$0] != nil && !asked.contains($0) && !(exceptAgreed && agreed.contains($0))
+            }
             if !missing.isEmpty {
                 take(parser.value.flatMap { $0.items(of: missing.map { codes[$0]! }, scratch: scratch) }, of: missing)
             }
@@ -241,8 +254,15 @@ public struct BlockCompiler {
         /// has read already is written from its items; without the parser, these are the programs.
         func guessedPrograms(_ digests: [UInt64]) -> [UInt64: BlockProgram] {
             guard let parser, reading == nil else { return programs(digests) }
-            let unread = Array(Set(digests)).sorted().filter { parsed[$0] == nil && codes[$0] != nil }
+            if let agreements {
+                agreed.formUnion(
+                    digests.filter { BuildCache.record(atPath: agreements + "/" + Self.agreement($0)) != nil })
+            }
+            let unread = Array(Set(digests)).sorted().filter {
+                parsed[$0] == nil && codes[$0] != nil && !agreed.contains($0)
+            }
             guard !unread.isEmpty else { return programs(digests) }
+            guessed.formUnion(unread)
             let (texts, scratch) = (unread.map { codes[$0]! }, scratch)
             reading = (unread, BackgroundValue { parser.value.flatMap { $0.items(of: texts, scratch: scratch) } })
             let wanted = Set(digests)
@@ -251,6 +271,18 @@ public struct BlockCompiler {
                 kernelModule: kernelModule, kernelImports: kernelImports, languageMode: mode,
                 parsed: parsed.filter { wanted.contains($0.key) })
         }
+
+        /// Notes the guessed blocks of `digests` whose programs the parser's items wrote the same.
+        func noteAgreements(_ digests: [UInt64]) {
+            guard let agreements else { return }
+            try? FileManager.default.createDirectory(atPath: agreements, withIntermediateDirectories: true)
+            for digest in digests where guessed.contains(digest) && parsed[digest] != nil && !agreed.contains(digest) {
+                BuildCache.writeRecord(agreements + "/" + Self.agreement(digest), Array("agrees\n".utf8))
+                agreed.insert(digest)
+            }
+        }
+
+        private static func agreement(_ digest: UInt64) -> String { "agrees-" + BlockProgram.hex(digest) }
 
         var kernelImports: [String] {
             if kernelImportsRead == nil {
@@ -268,7 +300,8 @@ public struct BlockCompiler {
                 generated.merge(
                     BlockCompiler.generate(
                         missing, importsKernels: !kernelFiles.isEmpty, kernelModule: kernelModule,
-                        kernelImports: kernelImports, languageMode: mode, parsed: parsedItems(missing.keys))
+                        kernelImports: kernelImports, languageMode: mode,
+                        parsed: parsedItems(missing.keys, exceptAgreed: true))
                 ) { first, _ in first }
             }
             return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
@@ -340,6 +373,7 @@ public struct BlockCompiler {
         let guessing = BackgroundValue { own.build(first, compiler: compiler, flags: flags, jobs: jobs) }
         let truth = book.programs(first.map(\.digest))
         let wrong = first.filter { truth[$0.digest] != $0 }
+        book.noteAgreements(first.filter { truth[$0.digest] == $0 }.map(\.digest))
         // Programs of one source share a folder: such a correction waits for its guess's compile to end.
         let sameSource = Set(wrong.filter { truth[$0.digest]!.source == $0.source }.map(\.digest))
         let corrections = wrong.filter { !sameSource.contains($0.digest) }.map { truth[$0.digest]! }

@@ -78,6 +78,9 @@ struct TopLevelParser: Sendable {
     typealias Reading = Result<[[ParsedTopLevelItem]], Unavailable>
 
     private static let reads = Mutex(0)
+    private static let readsIn = Mutex<[String: Int]>([:])
+    /// How many times this process has asked the helper to read blocks with `scratch` as its folder.
+    static func readCount(scratch: String) -> Int { readsIn.withLock { $0[scratch] ?? 0 } }
 
     static let executableName = "top-level-parser"
     static let builtMarker = "built"
@@ -96,6 +99,7 @@ struct TopLevelParser: Sendable {
             count += 1
             return count
         }
+        Self.readsIn.withLock { $0[scratch, default: 0] += 1 }
         let listFile = scratch + "/top-level-parser-\(getpid())-\(read).list"
         writeCacheFile(listFile, list)
         defer { try? FileManager.default.removeItem(atPath: listFile) }
