@@ -435,7 +435,6 @@ public struct BlockCompiler {
         }
     }
 
-    /// Every block's program, written on all cores (at 600 blocks, half a second on one core of a debug build).
     /// Every import of the kernel files, once each, in the order first found, as the compiler's parser
     /// (when given: the helper being prepared, and its scratch folder) finds the files' items. Reading them
     /// means reading the kernels whole (a tenth of an edited block's way to its result), so what was found is
@@ -487,6 +486,7 @@ public struct BlockCompiler {
 
     private static let importsHeader = "kernel imports"
 
+    /// Every block's program, written on all cores (at 600 blocks, half a second on one core of a debug build).
     static func generate(
         _ codes: [UInt64: String], importsKernels: Bool, kernelModule: String = BlockProgramGenerator.kernelModule,
         kernelImports: [String] = [], languageMode: SwiftLanguageMode = .swift5,
