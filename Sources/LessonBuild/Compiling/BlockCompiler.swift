@@ -219,11 +219,7 @@ public struct BlockCompiler {
 
         /// The compiler's parser's items of each block of `digests`, asked for in one batch (for those not
         /// asked yet); none where it is unavailable, with one warning.
-        /// With `exceptAgreed`, a block noted as agreeing is not asked for (its program is the guess's): only
-        /// the program of its first way is known to agree, not a retry's.
-        func parsedItems<Digests: Sequence<UInt64>>(_ digests: Digests, exceptAgreed: Bool = false) -> [UInt64:
-            [ParsedTopLevelItem]]
-        {
+        func parsedItems<Digests: Sequence<UInt64>>(_ digests: Digests) -> [UInt64: [ParsedTopLevelItem]] {
             let wanted = Array(Set(digests)).sorted()
             guard let parser else { return [:] }
             var asked: Set<UInt64> = []
@@ -233,7 +229,7 @@ public struct BlockCompiler {
                 take(reading.items.value, of: reading.digests)
             }
             let missing = wanted.filter {
-                parsed[$0] == nil && codes[$0] != nil && !asked.contains($0) && !(exceptAgreed && agreed.contains($0))
+                parsed[$0] == nil && codes[$0] != nil && !asked.contains($0)
             }
             if !missing.isEmpty {
                 take(parser.value.flatMap { $0.items(of: missing.map { codes[$0]! }, scratch: scratch) }, of: missing)
@@ -254,22 +250,30 @@ public struct BlockCompiler {
         /// has read already is written from its items; without the parser, these are the programs.
         func guessedPrograms(_ digests: [UInt64]) -> [UInt64: BlockProgram] {
             guard let parser, reading == nil else { return programs(digests) }
-            if let agreements {
-                agreed.formUnion(
-                    digests.filter { BuildCache.record(atPath: agreements + "/" + Self.agreement($0)) != nil })
-            }
-            let unread = Array(Set(digests)).sorted().filter {
-                parsed[$0] == nil && codes[$0] != nil && !agreed.contains($0)
-            }
-            guard !unread.isEmpty else { return programs(digests) }
-            guessed.formUnion(unread)
-            let (texts, scratch) = (unread.map { codes[$0]! }, scratch)
-            reading = (unread, BackgroundValue { parser.value.flatMap { $0.items(of: texts, scratch: scratch) } })
             let wanted = Set(digests)
-            return BlockCompiler.generate(
-                codes.filter { wanted.contains($0.key) }, importsKernels: !kernelFiles.isEmpty,
+            let guesses = BlockCompiler.generate(
+                codes.filter { wanted.contains($0.key) && generated[$0.key] == nil },
+                importsKernels: !kernelFiles.isEmpty,
                 kernelModule: kernelModule, kernelImports: kernelImports, languageMode: mode,
                 parsed: parsed.filter { wanted.contains($0.key) })
+            // A guess noted as the parser's program is that program (only its first way is known to agree: a
+            // retry's items are asked of the parser).
+            for (digest, program) in guesses
+            where parsed[digest] != nil || agreements.map({ agreed(digest, in: $0) }) == true {
+                generated[digest] = program
+                agreed.insert(digest)
+            }
+            let unread = guesses.keys.filter { generated[$0] == nil }.sorted()
+            if !unread.isEmpty {
+                guessed.formUnion(unread)
+                let (texts, scratch) = (unread.map { codes[$0]! }, scratch)
+                reading = (unread, BackgroundValue { parser.value.flatMap { $0.items(of: texts, scratch: scratch) } })
+            }
+            return guesses.merging(programs(digests.filter { guesses[$0] == nil })) { first, _ in first }
+        }
+
+        private func agreed(_ digest: UInt64, in folder: String) -> Bool {
+            BuildCache.record(atPath: folder + "/" + Self.agreement(digest)) != nil
         }
 
         /// Notes the guessed blocks of `digests` whose programs the parser's items wrote the same.
@@ -300,8 +304,7 @@ public struct BlockCompiler {
                 generated.merge(
                     BlockCompiler.generate(
                         missing, importsKernels: !kernelFiles.isEmpty, kernelModule: kernelModule,
-                        kernelImports: kernelImports, languageMode: mode,
-                        parsed: parsedItems(missing.keys, exceptAgreed: true))
+                        kernelImports: kernelImports, languageMode: mode, parsed: parsedItems(missing.keys))
                 ) { first, _ in first }
             }
             return Dictionary(uniqueKeysWithValues: digests.map { ($0, generated[$0]!) })
@@ -454,11 +457,8 @@ public struct BlockCompiler {
             key.add(text)
         }
         let record = cache.map { $0 + "/" + BlockProgram.hex(key.value) }
-        if let record, let bytes = BuildCache.record(atPath: record) {
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            if lines.first.map(String.init) == Self.importsHeader, lines.last == "" {
-                return lines.dropFirst().dropLast().map(String.init)
-            }
+        if let record, let lines = BuildCache.recordLines(atPath: record, header: Self.importsHeader) {
+            return lines.map(String.init)
         }
         var items = [[ParsedTopLevelItem]?](repeating: nil, count: texts.count)
         var mayKeep = parser == nil
@@ -479,7 +479,7 @@ public struct BlockCompiler {
             try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
             BuildCache.removeEntries(in: cache, keeping: [])
             // One import a line: the generator joins an import's lines into one.
-            BuildCache.writeRecord(record, Array(([Self.importsHeader] + imports).map { $0 + "\n" }.joined().utf8))
+            BuildCache.writeRecord(record, header: Self.importsHeader, lines: imports)
         }
         return imports
     }

@@ -160,15 +160,14 @@ struct BlockWarnings {
 
     /// The key whose record holds the warnings that `exact` answers with.
     private func named(by exact: String) -> String? {
-        guard let bytes = BuildCache.record(atPath: cacheDirectory + "/" + exact) else { return nil }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 3, lines[0] == Self.pointerHeader[...], lines[2].isEmpty, !lines[1].contains("/")
+        guard let lines = BuildCache.recordLines(atPath: cacheDirectory + "/" + exact, header: Self.pointerHeader),
+            lines.count == 1, !lines[0].contains("/")
         else { return nil }
-        return String(lines[1])
+        return String(lines[0])
     }
 
     private func name(_ key: String, by exact: String) {
-        BuildCache.writeRecord(cacheDirectory + "/" + exact, Array((Self.pointerHeader + "\n" + key + "\n").utf8))
+        BuildCache.writeRecord(cacheDirectory + "/" + exact, header: Self.pointerHeader, lines: [key])
     }
 
     private static let pointerHeader = "warnings under another key"

@@ -45,33 +45,30 @@ struct KernelReach: Sendable {
     /// `version`), or cut now and kept there: cutting them means tokenizing every kernel, which an edit of
     /// one block would otherwise pay on every check.
     init(files: [(name: String, text: String)], kept record: String) {
-        if let bytes = BuildCache.record(atPath: record), let chunks = Self.chunks(fromRecord: bytes) {
+        if let lines = BuildCache.recordLines(atPath: record, header: Self.recordHeader),
+            let chunks = Self.chunks(fromRecord: lines)
+        {
             self.init(chunks: chunks)
             return
         }
         self.init(files: files)
-        BuildCache.writeRecord(record, Array(recordText.utf8))
+        // Three lines a chunk: its digest, what it provides and what it needs (words hold no spaces).
+        let lines = chunks.flatMap { chunk in
+            [
+                BlockProgram.hex(chunk.digest), chunk.provides.sorted().joined(separator: " "),
+                chunk.needs.sorted().joined(separator: " "),
+            ]
+        }
+        BuildCache.writeRecord(record, header: Self.recordHeader, lines: lines)
     }
 
     private init(chunks: [Chunk]) {
         self.chunks = chunks
     }
 
-    /// Three lines a chunk: its digest, what it provides and what it needs (words hold no spaces).
-    private var recordText: String {
-        Self.recordHeader + "\n"
-            + chunks.map { chunk in
-                BlockProgram.hex(chunk.digest) + "\n" + chunk.provides.sorted().joined(separator: " ") + "\n"
-                    + chunk.needs.sorted().joined(separator: " ") + "\n"
-            }.joined()
-    }
-
     private static let recordHeader = "kernel reach"
 
-    private static func chunks(fromRecord bytes: [UInt8]) -> [Chunk]? {
-        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Self.recordHeader[...], lines.last == "" else { return nil }
-        lines = Array(lines.dropFirst().dropLast())
+    private static func chunks(fromRecord lines: [Substring]) -> [Chunk]? {
         guard lines.count % 3 == 0 else { return nil }
         var chunks: [Chunk] = []
         for start in stride(from: 0, to: lines.count, by: 3) {

@@ -77,10 +77,10 @@ struct TopLevelParser: Sendable {
     /// Each block's items, or why there are none.
     typealias Reading = Result<[[ParsedTopLevelItem]], Unavailable>
 
-    private static let reads = Mutex(0)
-    private static let readsIn = Mutex<[String: Int]>([:])
+    /// The helper's reads in this process: in all, and by scratch folder.
+    private static let reads = Mutex<(all: Int, byScratch: [String: Int])>((0, [:]))
     /// How many times this process has asked the helper to read blocks with `scratch` as its folder.
-    static func readCount(scratch: String) -> Int { readsIn.withLock { $0[scratch] ?? 0 } }
+    static func readCount(scratch: String) -> Int { reads.withLock { $0.byScratch[scratch] ?? 0 } }
 
     static let executableName = "top-level-parser"
     static let builtMarker = "built"
@@ -95,11 +95,11 @@ struct TopLevelParser: Sendable {
             list += Array(code.utf8)
         }
         // Named apart from any other read of this process (one may run in the background).
-        let read = Self.reads.withLock { count in
-            count += 1
-            return count
+        let read = Self.reads.withLock { reads in
+            reads.all += 1
+            reads.byScratch[scratch, default: 0] += 1
+            return reads.all
         }
-        Self.readsIn.withLock { $0[scratch, default: 0] += 1 }
         let listFile = scratch + "/top-level-parser-\(getpid())-\(read).list"
         writeCacheFile(listFile, list)
         defer { try? FileManager.default.removeItem(atPath: listFile) }

@@ -126,6 +126,20 @@ enum BuildCache {
         return content
     }
 
+    /// Writes a record of lines: `header`, then each line (which holds no line break).
+    static func writeRecord(_ path: String, header: String, lines: [String]) {
+        writeRecord(path, Array(([header] + lines).map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// The lines of a record that `writeRecord(_:header:lines:)` wrote with this `header`; nil when there is
+    /// none, or it has another header or does not end its last line.
+    static func recordLines(atPath path: String, header: String) -> [Substring]? {
+        guard let bytes = record(atPath: path) else { return nil }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == header[...], lines.last == "" else { return nil }
+        return Array(lines.dropFirst().dropLast())
+    }
+
     /// `lessonbuild-record <digest>\n`: the digest of the entry's name (its folder and file name, so a record
     /// copied under another entry's name does not pass) and of its content.
     private static func seal(_ bytes: [UInt8], name: String) -> [UInt8] {
